@@ -1,0 +1,75 @@
+/** Every French text the spec fixes, written once for the browser and the server. */
+export const messages = {
+  required: 'Ce champ est requis',
+  passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  passwordHint:
+    'Au moins 10 caractères, dont un caractère spécial, un chiffre, une minuscule et une majuscule',
+  loginEmailRequired: "L'email est requis",
+  loginPasswordRequired: 'Le mot de passe est requis',
+  forgotEmailRequired: "L'email est requis",
+  emailRequired: 'Veuillez renseigner une adresse email',
+  emailInvalid: "L'adresse e-mail n'est pas valide",
+  phoneInvalid: "Le numéro de téléphone n'est pas valide",
+  rppsLength: 'Le numéro RPPS doit contenir 11 caractères',
+  rppsDigits: 'Le numéro RPPS doit contenir uniquement des chiffres',
+  civilTitleRequired: 'Veuillez sélectionner une option',
+  jobRequired: 'La profession est requise',
+  lastNameRequired: 'Le nom est requis',
+  firstNameRequired: 'Le prénom est requis',
+  companyNameRequired: 'La raison sociale est requise',
+  jobPlacesRequired: "Veuillez renseigner votre ou vos lieu(x) d'exercice",
+  cguRequired: 'Veuillez approuver les CGUs',
+
+  loginTitle: 'Connexion',
+  secondFactorTitle: 'Double authentification',
+  pleaseSignIn: 'Veuillez vous connecter',
+  noCodeReceived: 'Je ne reçois pas mon code',
+  supportTitle: "Demande d'assistance",
+  supportSent: 'Une demande de support a été envoyée.',
+  supportFailed: 'La demande de support a échoué',
+  unknownEmailChoice: 'Je ne sais pas quelle adresse utiliser',
+  changePasswordButton: 'Je change mon mot de passe',
+  passwordChanged: 'Mot de passe modifié avec succès',
+  resetRequested: 'La demande de réinitialisation du mot de passe a été envoyée',
+  resetFailed:
+    "Une erreur est survenue lors de l'envoi du mot de passe, veuillez vérifier vos informations et réessayer.",
+  sendCodeFailed: "L'envoi de l'email a échoué",
+  bindFailed: (app: string) => `Cette adresse email n'a pas pu être reliée à l'application ${app}.`,
+  profileFetchFailed: 'Impossible de récupérer les informations de votre profil',
+  translationsFailed: 'Erreur lors du chargement des langues.',
+  cookiesPolicyFailed: 'Erreur lors de la récupération de la politique relative aux cookies',
+  tooManyRequests: 'Vous avez effectué trop de tentatives, veuillez attendre quelques secondes',
+  genericError: 'Une erreur est survenue.',
+} as const;
+
+/** Messages for the `err` query value on the login screen (spec section 8). */
+export const loginErrors = {
+  loginMismatch: 'Votre identifiant ou votre mot de passe est erroné',
+  lockedAccount: 'Votre compte a été bloqué. Un administrateur a été notifié.',
+  otpTokenMismatch: "Le code OTP n'est pas le bon.",
+  otpUnableToSendEmail: "L'envoi de l'email a échoué.",
+  appNotAllowed: 'Vous ne pouvez pas vous authentifier depuis cette application.',
+  PSCConnectionFailed:
+    "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
+} as const;
+export type LoginError = keyof typeof loginErrors | 'sessionNotFound';
+
+/** Portal banners (spec section 2). Error banners wait 5 seconds before showing. */
+export const banners = {
+  appSuspended:
+    "L'application sur laquelle vous souhaitez être authentifié a été temporairement suspendue",
+  accountNotValidated:
+    "Votre compte n'a pas encore été validé, il ne peut donc pas être authentifié pour cette application",
+  accountAnomaly: 'Votre compte a une anomalie, il ne peut pas être authentifié sur les applications',
+  accountLocked: 'Votre compte est verrouillé, un administrateur a été prévenu',
+  accountUnactivated:
+    'Votre compte est en cours de validation, vous pourrez bientôt vous authentifier sur les applications',
+} as const;
+
+/** Portal `err` query values and the banner each shows. */
+export const portalErrorBanners: Record<string, keyof typeof banners> = {
+  appNotAllowed: 'appSuspended',
+  accountNotAllowed: 'accountNotValidated',
+  fetchInfoFailed: 'accountAnomaly',
+  lockedAccount: 'accountLocked',
+};

@@ -1,0 +1,82 @@
+import { messages } from './messages.ts';
+import { PHONE_PREFIX, RPPS_LENGTH } from './constants.ts';
+import type { BlockedEmailDomain, PasswordSecurity } from './config.ts';
+
+/** Each rule answers the French message of its first failure, or undefined when the value passes. */
+export type Rule<T = string> = (value: T) => string | undefined;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const requiredRule =
+  (message: string = messages.required): Rule =>
+  (value) =>
+    value && value.trim() !== '' ? undefined : message;
+
+export const emailRule =
+  (blockedDomains: BlockedEmailDomain[] = []): Rule =>
+  (value) => {
+    const email = (value ?? '').trim();
+    if (email === '') return messages.emailRequired;
+    const domain = email.split('@')[1]?.toLowerCase() ?? '';
+    const blocked = blockedDomains.find((d) => domain.includes(d.domain.toLowerCase()));
+    if (blocked) return blocked.message;
+    return EMAIL_PATTERN.test(email) ? undefined : messages.emailInvalid;
+  };
+
+export const phoneRule: Rule = (value) => {
+  const digits = (value ?? '').replace(/[\s.-]/g, '');
+  if (digits === '') return undefined;
+  return /^\d{9,10}$/.test(digits) ? undefined : messages.phoneInvalid;
+};
+
+/** A 10-digit number loses its leading digit and is prefixed with +33. */
+export function normalizePhone(value: string): string {
+  const digits = value.replace(/[\s.-]/g, '');
+  return PHONE_PREFIX + (digits.length === 10 ? digits.slice(1) : digits);
+}
+
+export const rppsRule: Rule = (value) => {
+  if (!value) return undefined;
+  if (value.length !== RPPS_LENGTH) return messages.rppsLength;
+  return /^\d+$/.test(value) ? undefined : messages.rppsDigits;
+};
+
+const PATTERN_LABELS: Record<keyof PasswordSecurity['mandatory_patterns'], string> = {
+  lowercase_pattern: 'une minuscule',
+  uppercase_pattern: 'une majuscule',
+  digit_pattern: 'un chiffre',
+  special_char_pattern: 'un caractère spécial',
+};
+
+export function passwordPolicyMessage(policy: PasswordSecurity): string {
+  const kinds = Object.keys(policy.mandatory_patterns).map((key) => {
+    const label = PATTERN_LABELS[key as keyof typeof PATTERN_LABELS];
+    return key === 'special_char_pattern' ? `${label} (${policy.special_chars_utf8})` : label;
+  });
+  return `Le mot de passe doit contenir au moins ${policy.min_length} caractères, dont ${kinds.join(', ')}.`;
+}
+
+export const passwordRule =
+  (policy: PasswordSecurity): Rule =>
+  (value) => {
+    if (!value) return messages.required;
+    const patterns = Object.values(policy.mandatory_patterns).filter(Boolean) as string[];
+    const ok =
+      [...value].length >= policy.min_length &&
+      patterns.every((pattern) => new RegExp(pattern, 'u').test(value));
+    return ok ? undefined : passwordPolicyMessage(policy);
+  };
+
+export const confirmationRule =
+  (password: string): Rule =>
+  (value) =>
+    value === password ? undefined : messages.passwordsDiffer;
+
+/** First failure of several rules on one value. */
+export function firstFailure<T>(value: T, ...rules: Rule<T>[]): string | undefined {
+  for (const rule of rules) {
+    const failure = rule(value);
+    if (failure) return failure;
+  }
+  return undefined;
+}
