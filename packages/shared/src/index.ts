@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './rules.ts';
 export type * from './config.ts';
 export type * from './api.ts';
+export * from './labels.ts';

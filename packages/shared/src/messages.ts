@@ -49,6 +49,7 @@ export const loginErrors = {
   otpTokenMismatch: "Le code OTP n'est pas le bon.",
   otpUnableToSendEmail: "L'envoi de l'email a échoué.",
   appNotAllowed: 'Vous ne pouvez pas vous authentifier depuis cette application.',
+  tooManyRequests: 'Vous avez effectué trop de tentatives, veuillez attendre quelques secondes',
   PSCConnectionFailed:
     "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
 } as const;
@@ -64,6 +65,7 @@ export const banners = {
   accountLocked: 'Votre compte est verrouillé, un administrateur a été prévenu',
   accountUnactivated:
     'Votre compte est en cours de validation, vous pourrez bientôt vous authentifier sur les applications',
+  resetLinkInvalid: "Ce lien de réinitialisation n'est plus valide. Faites une nouvelle demande de mot de passe.",
 } as const;
 
 /** Portal `err` query values and the banner each shows. */
@@ -72,4 +74,5 @@ export const portalErrorBanners: Record<string, keyof typeof banners> = {
   accountNotAllowed: 'accountNotValidated',
   fetchInfoFailed: 'accountAnomaly',
   lockedAccount: 'accountLocked',
+  invalidResetToken: 'resetLinkInvalid',
 };

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_CONFIG_FILE, loadConfig } from './load.ts';
+import { toClientConfig } from './client-config.ts';
+
+function withFile(text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'config-')), 'portal.yaml');
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('loadConfig', () => {
+  it('loads the default file and substitutes the public address into client addresses', () => {
+    const config = loadConfig(DEFAULT_CONFIG_FILE, { PUBLIC_URL: 'https://portail.example.fr' });
+    const portal = config.oidc_clients.find((c) => c.client_id === 'portal')!;
+    expect(portal.redirect_uris).toEqual(['https://portail.example.fr/portal/callback']);
+  });
+
+  it('names the key that is wrong', () => {
+    const text = readFileSync(DEFAULT_CONFIG_FILE, 'utf8').replace('min_length: 10', 'min_length: "dix"');
+    expect(() => loadConfig(withFile(text), {})).toThrow(/password_security\.min_length/);
+  });
+
+  it('refuses argon2 settings weaker than OWASP', () => {
+    const text = readFileSync(DEFAULT_CONFIG_FILE, 'utf8').replace('memory_cost_kib: 19456', 'memory_cost_kib: 1024');
+    expect(() => loadConfig(withFile(text), {})).toThrow(/security\.argon2\.memory_cost_kib/);
+  });
+
+  it('lets the environment override secrets', () => {
+    const config = loadConfig(DEFAULT_CONFIG_FILE, { COOKIE_KEYS: 'a-very-long-cookie-key-1,a-very-long-cookie-key-2' });
+    expect(config.security.cookie_keys).toHaveLength(2);
+  });
+
+  it('merges an overlay file: keys replaced, apps added by client_id', () => {
+    const overlay = withFile('auth: { otp_is_mandatory: false }\noidc_clients:\n  - { client_id: extra, client_name: X, portal_name: X, main_url: /, link_only: true }\n');
+    const config = loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: overlay });
+    expect(config.auth.otp_is_mandatory).toBe(false);
+    expect(config.oidc_clients.map((c) => c.client_id)).toEqual(expect.arrayContaining(['portal', 'demo-client', 'extra']));
+    expect(config.password_security.min_length).toBe(10);
+  });
+});
+
+describe('toClientConfig', () => {
+  it('never exposes a secret nor the hidden portal client', () => {
+    const json = JSON.stringify(toClientConfig(loadConfig(DEFAULT_CONFIG_FILE, {})));
+    expect(json).not.toMatch(/secret|cookie_keys|encryption_key/);
+    expect(json).not.toContain('"client_id":"portal"');
+  });
+});

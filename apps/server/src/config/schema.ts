@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+const limit = z.object({ max: z.number().int().positive(), window_seconds: z.number().int().positive() });
+const menuEntry: z.ZodType<unknown> = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    url: z.string(),
+    children: z.array(menuEntry).optional(),
+    iconUrl: z.string().optional(),
+    cssClass: z.string().optional(),
+    bgImg: z.string().optional(),
+    style: z.record(z.string(), z.string()).optional(),
+  }),
+);
+const disclaimer = z.object({
+  display: z.enum(['above', 'below', 'none']),
+  img: z.string().optional(),
+  img_title: z.string().optional(),
+  img_style: z.record(z.string(), z.string()).optional(),
+  text: z.string().optional(),
+});
+
+export const clientAppSchema = z
+  .object({
+    client_id: z.string().min(1),
+    client_name: z.string().min(1),
+    portal_name: z.string().min(1),
+    main_url: z.string().min(1),
+    logged_main_url: z.string().optional(),
+    link_only: z.boolean().default(false),
+    ask_email_choice: z.boolean().default(false),
+    /** First-party apps skip the consent prompt. */
+    first_party: z.boolean().default(false),
+    /** Hidden apps get no tile (the portal itself). */
+    hidden: z.boolean().default(false),
+    /** Suspended apps refuse sign-in: the user lands on the portal's appNotAllowed banner. */
+    suspended: z.boolean().default(false),
+    /** Public apps authenticate with PKCE alone; others with client_secret. */
+    public: z.boolean().default(false),
+    client_secret: z.string().optional(),
+    redirect_uris: z.array(z.string()).default([]),
+    post_logout_redirect_uris: z.array(z.string()).default([]),
+    backchannel_logout_uri: z.string().optional(),
+    style: z
+      .object({
+        iconUrl: z.string().optional(),
+        hoverIconUrl: z.string().optional(),
+        iconWidth: z.string().optional(),
+        background: z.string().optional(),
+        color: z.string().optional(),
+        hoverBackground: z.string().optional(),
+        hoverColor: z.string().optional(),
+      })
+      .default({}),
+  })
+  .refine((app) => app.link_only || app.public || app.client_secret, {
+    message: 'client_secret est requis pour une application confidentielle',
+    path: ['client_secret'],
+  })
+  .refine((app) => app.link_only || app.redirect_uris.length > 0, {
+    message: 'redirect_uris est requis pour une application non link_only',
+    path: ['redirect_uris'],
+  });
+
+export const configSchema = z.object({
+  public_url: z.url(),
+  port: z.number().int().positive().default(3000),
+  demo_client_url: z.string().default('http://localhost:3001'),
+  database: z.object({ url: z.string().default(''), data_dir: z.string().default('./data') }),
+  mail: z.object({ smtp_url: z.string().default(''), from: z.string().min(3) }),
+  security: z.object({
+    cookie_keys: z.array(z.string().min(16)).min(1),
+    encryption_key: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, {
+      message: 'doit faire 32 octets encodés en base64',
+    }),
+    jwks_file: z.string(),
+    max_failed_logins: z.number().int().positive().default(10),
+    argon2: z.object({
+      memory_cost_kib: z.number().int().min(19456),
+      time_cost: z.number().int().min(2),
+      parallelism: z.number().int().min(1),
+    }),
+    rate_limits: z.object({
+      login_per_ip: limit,
+      login_per_account: limit,
+      code_send_per_ip: limit,
+      code_send_per_account: limit,
+      code_check_per_ip: limit,
+      code_check_per_account: limit,
+    }),
+  }),
+  sessions: z.object({
+    portal_ttl_seconds: z.number().int().positive(),
+    sso_ttl_seconds: z.number().int().positive(),
+    interaction_ttl_seconds: z.number().int().positive(),
+    login_code_ttl_seconds: z.number().int().positive(),
+    password_reset_ttl_seconds: z.number().int().positive(),
+  }),
+  auth: z.object({ otp_is_mandatory: z.boolean() }),
+  password_security: z.object({
+    min_length: z.number().int().positive(),
+    mandatory_patterns: z.object({
+      lowercase_pattern: z.string().optional(),
+      uppercase_pattern: z.string().optional(),
+      digit_pattern: z.string().optional(),
+      special_char_pattern: z.string().optional(),
+    }),
+    special_chars_utf8: z.string(),
+  }),
+  blocked_email_domains: z.array(z.object({ domain: z.string(), message: z.string() })).default([]),
+  oidc_clients: z.array(clientAppSchema).min(1),
+  client: z.object({
+    top_menu: z.object({
+      tagline: z.string().default(''),
+      logo_url: z.string().default(''),
+      links: z.array(menuEntry).default([]),
+      top_links: z.array(menuEntry).default([]),
+      universes: z.array(menuEntry).default([]),
+    }),
+    footer: z.object({
+      logo_url: z.string().default(''),
+      links: z.array(menuEntry).default([]),
+      subFooter: z.string().optional(),
+    }),
+    tracking: z.object({
+      sentenceBefore: z.string(),
+      sentenceAfter: z.string(),
+      btnRejectCookies: z.string(),
+      btnAcceptCookies: z.string(),
+      btnCookiesPolicy: z.string(),
+      btnManageCookies: z.string(),
+      requires_consent: z.boolean().default(true),
+      analytics: z.object({ host: z.string(), siteId: z.string() }).optional(),
+    }),
+    main_grid: z.object({ disclaimer, disclaimerForLoggedUsers: disclaimer }),
+  }),
+});
+
+export type Config = z.infer<typeof configSchema>;
+export type ClientAppConfig = z.infer<typeof clientAppSchema>;

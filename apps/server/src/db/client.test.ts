@@ -1,0 +1,51 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { jobs } from './schema.ts';
+import { describeEachDatabase } from './testing.ts';
+
+describe('openDatabase without a URL', () => {
+  let dataDir: string | undefined;
+  afterEach(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps PGlite data in dataDir/pglite and migrates only once', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-db-'));
+    const first = await openDatabase({ dataDir });
+    expect(first.kind).toBe('pglite');
+    await first.db.insert(jobs).values({ code: 'X', label: 'Essai' });
+    await first.close();
+    expect((await stat(path.join(dataDir, 'pglite'))).isDirectory()).toBe(true);
+
+    const second = await openDatabase({ dataDir });
+    const [row] = await second.db.select({ n: count() }).from(jobs);
+    expect(Number(row?.n)).toBe(1);
+    await second.close();
+  });
+});
+
+describeEachDatabase('migrated database', (ctx) => {
+  it('has the pg_trgm and unaccent extensions', async () => {
+    const [row] = await ctx.db
+      .select({
+        plain: sql<string>`unaccent('Hélène Lefèvre')`,
+        similar: sql<number>`similarity('pathologie', 'patologie')`,
+      })
+      .from(sql`(select 1) as one`);
+    expect(row?.plain).toBe('Helene Lefevre');
+    expect(Number(row?.similar)).toBeGreaterThan(0.5);
+  });
+
+  it('normalises a count to a number through Number()', async () => {
+    await ctx.db.insert(jobs).values([
+      { code: 'A', label: 'a' },
+      { code: 'B', label: 'b' },
+    ]);
+    const [row] = await ctx.db.select({ n: count() }).from(jobs);
+    expect(Number(row?.n)).toBe(2);
+  });
+});

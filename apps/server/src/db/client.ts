@@ -1,0 +1,76 @@
+/** Opens the database: PostgreSQL when a URL is given, else embedded PGlite; migrates it. */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { migratePglite, migratePostgres } from './migrate.ts';
+
+/** One handle type for both drivers; a transaction (`db.transaction(tx => ...)`) is one too. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL URL; when absent, PGlite in `dataDir/pglite`. */
+  url?: string;
+  dataDir: string;
+  /** Called when an idle pooled connection fails (e.g. the server restarted); the pool recovers. */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, { onPoolError: options.onPoolError });
+  const dir = path.join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return openPglite(dir);
+}
+
+/** PGlite in memory, migrated: for tests. */
+export function openMemoryDatabase(): Promise<Database> {
+  return openPglite(undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export interface PostgresOptions {
+  /** Schema to work in (tests use a fresh one each); `public` when absent. */
+  schema?: string;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+  });
+  // Without a listener, an idle connection's error would crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzlePostgres({ client: pool, schema });
+  try {
+    await migratePostgres(pool, options.schema);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

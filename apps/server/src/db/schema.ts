@@ -1,0 +1,212 @@
+/**
+ * Tables as Drizzle sees them. The DDL itself lives in `migrations/*.sql`: a change here needs a
+ * new migration file beside the others.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CivilTitle } from '@portal/shared';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const jobs = pgTable('jobs', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  isRpps: boolean('is_rpps').notNull().default(false),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    civilTitle: text('civil_title').$type<CivilTitle>().notNull().default('Other'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    rpps: text('rpps'),
+    isCorporation: boolean('is_corporation').notNull().default(false),
+    activated: boolean('activated').notNull().default(false),
+    locked: boolean('locked').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    totpSecret: text('totp_secret'),
+    totpValidated: boolean('totp_validated').notNull().default(false),
+    jobCode: text('job_code').references(() => jobs.code),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_rpps_key')
+      .on(t.rpps)
+      .where(sql`rpps is not null`),
+  ],
+);
+
+export const emails = pgTable(
+  'emails',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    isPrincipal: boolean('is_principal').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('emails_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('emails_one_principal_key')
+      .on(t.userId)
+      .where(sql`is_principal`),
+  ],
+);
+
+export const emailClientApps = pgTable(
+  'email_client_apps',
+  {
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => emails.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emailId, t.clientId] })],
+);
+
+export const phones = pgTable('phones', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  isPrincipal: boolean('is_principal').notNull().default(false),
+});
+
+const place = {
+  label: text('label').notNull(),
+  address: text('address').notNull().default(''),
+  zipcode: text('zipcode').notNull().default(''),
+  city: text('city').notNull().default(''),
+  finess: text('finess'),
+  siret: text('siret'),
+};
+
+export const adminSites = pgTable('admin_sites', {
+  id: id(),
+  ...place,
+  deprecated: boolean('deprecated').notNull().default(false),
+});
+
+export const jobPlaces = pgTable('job_places', { id: id(), ...place });
+
+export const userJobPlaces = pgTable(
+  'user_job_places',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobPlaceId: uuid('job_place_id')
+      .notNull()
+      .references(() => jobPlaces.id),
+    adminSiteId: uuid('admin_site_id')
+      .notNull()
+      .references(() => adminSites.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobPlaceId] })],
+);
+
+export const userAdminSites = pgTable(
+  'user_admin_sites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminSiteId: uuid('admin_site_id')
+      .notNull()
+      .references(() => adminSites.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.adminSiteId] })],
+);
+
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: at('expires_at'),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.type] }),
+    index('oidc_payloads_type_uid_idx').on(t.type, t.uid),
+    index('oidc_payloads_type_user_code_idx').on(t.type, t.userCode),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const portalSessions = pgTable('portal_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  idToken: text('id_token').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export type CodePurpose = 'login' | 'email';
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('one_time_codes_purpose_subject_idx').on(t.purpose, t.subject)],
+);
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+    // Lets deleteExpired drop a window without knowing its length.
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});

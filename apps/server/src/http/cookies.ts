@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+
+/** Every cookie the portal itself sets (the provider sets its own `_session` and `_interaction`). */
+export const COOKIES = {
+  portalSession: 'portal_session',
+  portalLogin: 'portal_login',
+  pendingSignIn: 'portal_interaction',
+} as const;
+
+export function cookieOptions(secure: boolean, maxAgeSeconds?: number): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) };
+}
+
+/** Reads a signed JSON cookie; undefined when absent, unsigned or tampered. */
+export function readSignedJson<T>(request: FastifyRequest, name: string): T | undefined {
+  const raw = request.cookies[name];
+  if (!raw) return undefined;
+  const { valid, value } = request.unsignCookie(raw);
+  if (!valid || value === null) return undefined;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export function setSignedJson(reply: FastifyReply, name: string, value: unknown, options: CookieSerializeOptions) {
+  reply.setCookie(name, JSON.stringify(value), { ...options, signed: true });
+}

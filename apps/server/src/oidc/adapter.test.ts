@@ -1,0 +1,60 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../db/testing.ts';
+import { createOidcAdapter } from './adapter.ts';
+
+describeEachDatabase('oidc adapter', (ctx) => {
+  const adapter = (name: string) => new (createOidcAdapter(ctx.db))(name);
+
+  it('stores, finds, replaces and destroys a payload per model', async () => {
+    const sessions = adapter('Session');
+    await sessions.upsert('id1', { uid: 'uid1', accountId: 'a' }, 60);
+    expect(await sessions.find('id1')).toEqual({ uid: 'uid1', accountId: 'a' });
+    expect(await adapter('Interaction').find('id1')).toBeUndefined();
+
+    await sessions.upsert('id1', { uid: 'uid2', accountId: 'b' }, 60);
+    expect(await sessions.find('id1')).toEqual({ uid: 'uid2', accountId: 'b' });
+    expect(await sessions.findByUid('uid1')).toBeUndefined();
+    expect(await sessions.findByUid('uid2')).toEqual({ uid: 'uid2', accountId: 'b' });
+
+    await sessions.destroy('id1');
+    expect(await sessions.find('id1')).toBeUndefined();
+  });
+
+  it('keeps a payload without expiry and hides an expired one', async () => {
+    await adapter('Client').upsert('c', { client_id: 'c' });
+    expect(await adapter('Client').find('c')).toEqual({ client_id: 'c' });
+    await adapter('AccessToken').upsert('old', { grantId: 'g' }, -1);
+    expect(await adapter('AccessToken').find('old')).toBeUndefined();
+  });
+
+  it('finds by user code', async () => {
+    await adapter('DeviceCode').upsert('d', { userCode: 'ABCD-EFGH' }, 60);
+    expect(await adapter('DeviceCode').findByUserCode('ABCD-EFGH')).toEqual({
+      userCode: 'ABCD-EFGH',
+    });
+    expect(await adapter('DeviceCode').findByUserCode('nope')).toBeUndefined();
+  });
+
+  it('marks a payload consumed with the time in epoch seconds', async () => {
+    const codes = adapter('AuthorizationCode');
+    await codes.upsert('code', { grantId: 'g', accountId: 'a' }, 60);
+    const before = Math.floor(Date.now() / 1000);
+    await codes.consume('code');
+    const found = await codes.find('code');
+    expect(found).toMatchObject({ grantId: 'g', accountId: 'a' });
+    expect(found?.consumed).toBeGreaterThanOrEqual(before - 5);
+    expect(found?.consumed).toBeLessThanOrEqual(before + 5);
+  });
+
+  it('revokes every grantable payload of a grant, and nothing else', async () => {
+    await adapter('AccessToken').upsert('at', { grantId: 'g1' }, 60);
+    await adapter('RefreshToken').upsert('rt', { grantId: 'g1' }, 60);
+    await adapter('AccessToken').upsert('other', { grantId: 'g2' }, 60);
+    await adapter('Interaction').upsert('i', { grantId: 'g1' }, 60);
+    await adapter('AccessToken').revokeByGrantId('g1');
+    expect(await adapter('AccessToken').find('at')).toBeUndefined();
+    expect(await adapter('RefreshToken').find('rt')).toBeUndefined();
+    expect(await adapter('AccessToken').find('other')).toBeDefined();
+    expect(await adapter('Interaction').find('i')).toBeDefined();
+  });
+});

@@ -1,0 +1,37 @@
+import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config/schema.ts';
+import type { Repositories } from '../repositories/index.ts';
+import { findClientApp } from './clients.ts';
+
+const { base, Check } = interactionPolicy;
+
+export const PORTAL_CLIENT_ID = 'portal';
+
+/** Why a signed-in user may not enter a client app; the portal shows the matching banner. */
+export const ACCOUNT_CHECKS = {
+  app_suspended: 'appNotAllowed',
+  account_not_allowed: 'accountNotAllowed',
+} as const;
+
+/**
+ * The default prompts, plus two checks on the login prompt: a suspended app, and an account that
+ * is not activated or is locked (which may still sign in to the portal itself, to see its banner).
+ */
+export function createInteractionPolicy(config: Config, repos: Repositories) {
+  const policy = base();
+  const login = policy.get('login')!;
+  login.checks.add(
+    new Check('app_suspended', 'the client application is suspended', (ctx: KoaContextWithOIDC) =>
+      findClientApp(config, ctx.oidc.client?.clientId)?.suspended ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+    ),
+  );
+  login.checks.add(
+    new Check('account_not_allowed', 'the account may not open applications', async (ctx: KoaContextWithOIDC) => {
+      const accountId = ctx.oidc.session?.accountId;
+      if (!accountId || ctx.oidc.client?.clientId === PORTAL_CLIENT_ID) return Check.NO_NEED_TO_PROMPT;
+      const user = await repos.users.findUserById(accountId);
+      return user && user.activated && !user.locked ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
+    }),
+  );
+  return policy;
+}

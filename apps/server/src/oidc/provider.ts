@@ -1,0 +1,79 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config/schema.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { Db } from '../db/client.ts';
+import { createOidcAdapter } from './adapter.ts';
+import { createFindAccount } from './account.ts';
+import { findClientApp, toClientMetadata } from './clients.ts';
+import { createInteractionPolicy } from './policy.ts';
+import type { Jwks } from './keys.ts';
+import { logoutPage, errorPage } from './pages.ts';
+
+export const OIDC_PREFIX = '/oidc';
+
+/** First-party apps never see a consent screen: their grant covers what they ask. */
+async function loadExistingGrant(ctx: KoaContextWithOIDC, config: Config) {
+  const { oidc } = ctx;
+  const grantId = oidc.result?.consent?.grantId || oidc.session!.grantIdFor(oidc.client!.clientId);
+  const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+  if (!findClientApp(config, oidc.client!.clientId)?.first_party) return existing;
+  const grant =
+    existing ?? new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId });
+  const missing = [...oidc.requestParamOIDCScopes].filter((scope) => !grant.getOIDCScope().split(' ').includes(scope));
+  if (!existing || missing.length > 0) {
+    grant.addOIDCScope([...oidc.requestParamOIDCScopes].join(' '));
+    await grant.save();
+  }
+  return grant;
+}
+
+export function createProvider({ config, db, repos, jwks }: { config: Config; db: Db; repos: Repositories; jwks: Jwks }) {
+  const ttl = config.sessions;
+  const configuration: Configuration = {
+    adapter: createOidcAdapter(db),
+    clients: toClientMetadata(config),
+    jwks: jwks as Configuration['jwks'],
+    cookies: {
+      keys: config.security.cookie_keys,
+      long: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
+      short: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
+    },
+    findAccount: createFindAccount(repos),
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
+    scopes: ['openid', 'offline_access', 'email', 'profile'],
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource: logoutPage },
+      backchannelLogout: { enabled: true },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+    },
+    interactions: {
+      policy: createInteractionPolicy(config, repos),
+      url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
+    },
+    loadExistingGrant: (ctx) => loadExistingGrant(ctx, config),
+    issueRefreshToken: async (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    renderError: errorPage,
+    ttl: {
+      Session: ttl.sso_ttl_seconds,
+      Grant: ttl.sso_ttl_seconds,
+      Interaction: ttl.interaction_ttl_seconds,
+      AuthorizationCode: 60,
+      AccessToken: 3600,
+      IdToken: 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    enabledJWA: {
+      idTokenSigningAlgValues: ['ES256', 'RS256'],
+    },
+  };
+  const provider = new Provider(`${config.public_url}${OIDC_PREFIX}`, configuration);
+  provider.proxy = true;
+  return provider;
+}

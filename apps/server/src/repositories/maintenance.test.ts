@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../db/testing.ts';
+import { createOidcAdapter } from '../oidc/adapter.ts';
+import { createRepositories } from './index.ts';
+import { createTestAccount } from './testAccounts.ts';
+
+describeEachDatabase('deleteExpired', (ctx) => {
+  it('removes expired rows of every table and keeps live ones', async () => {
+    const repos = createRepositories(ctx.db);
+    const { userId } = await createTestAccount(ctx.db);
+    const code = { purpose: 'login', subject: 's', codeHash: 'h', prefix: 'P-' } as const;
+    await repos.oneTimeCodes.createCode({ ...code, ttlSeconds: -1 });
+    await repos.oneTimeCodes.createCode({ ...code, ttlSeconds: 60 });
+    await repos.portalSessions.createPortalSession({ idHash: 'a', userId, idToken: 't', ttlSeconds: -1 });
+    await repos.portalSessions.createPortalSession({ idHash: 'b', userId, idToken: 't', ttlSeconds: 60 });
+    await repos.passwordResets.createPasswordReset({ tokenHash: 'a', userId, ttlSeconds: -1 });
+    const Adapter = createOidcAdapter(ctx.db);
+    await new Adapter('Session').upsert('old', { uid: 'u1' }, -1);
+    await new Adapter('Session').upsert('live', { uid: 'u2' }, 60);
+    await repos.rateLimits.hit('k', 3600);
+
+    expect(await repos.deleteExpired()).toEqual({
+      oneTimeCodes: 1,
+      rateLimits: 0,
+      portalSessions: 1,
+      passwordResets: 1,
+      oidcPayloads: 1,
+    });
+    expect(await repos.oneTimeCodes.countCodes('login', 's')).toBe(1);
+    expect(await repos.portalSessions.findPortalSession('b')).not.toBeNull();
+    expect(await new Adapter('Session').findByUid('u2')).toEqual({ uid: 'u2' });
+    expect(await repos.rateLimits.hit('k', 3600)).toBe(2);
+  });
+});

@@ -1,0 +1,16 @@
+import type Provider from 'oidc-provider';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config/schema.ts';
+import type { Services } from '../services/index.ts';
+import type { Repositories } from '../repositories/index.ts';
+
+/** What every route file receives. */
+export interface RouteContext {
+  config: Config;
+  services: Services;
+  repos: Repositories;
+  provider: Provider;
+  /** Whether cookies carry `Secure` (the public address is https). */
+  secure: boolean;
+  requireSameOrigin: preHandlerAsyncHookHandler;
+}

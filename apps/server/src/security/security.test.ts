@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { codeMatches, randomCode, randomPrefix, sha256 } from './codes.ts';
+import { createSecretBox } from './secret-box.ts';
+import { createPasswordHasher } from './passwords.ts';
+
+describe('codes', () => {
+  it('makes codes of the asked length and matches only the right one', () => {
+    const code = randomCode(6);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(randomPrefix()).toMatch(/^[A-Z]{3}-$/);
+    expect(codeMatches(code, sha256(code))).toBe(true);
+    expect(codeMatches(code === '000000' ? '000001' : '000000', sha256(code))).toBe(false);
+  });
+});
+
+describe('secret box', () => {
+  it('round-trips and refuses a tampered secret', () => {
+    const box = createSecretBox(Buffer.alloc(32, 7).toString('base64'));
+    const sealed = box.encrypt('JBSWY3DPEHPK3PXP');
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(box.decrypt(sealed)).toBe('JBSWY3DPEHPK3PXP');
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
+    expect(() => box.decrypt(tampered)).toThrow();
+  });
+});
+
+describe('password hasher', () => {
+  it('hashes with argon2id at OWASP settings and rejects unknown accounts', async () => {
+    const hasher = await createPasswordHasher({ memory_cost_kib: 19456, time_cost: 2, parallelism: 1 });
+    const stored = await hasher.hash('Secret-Passw0rd!');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await hasher.verify(stored, 'Secret-Passw0rd!')).toBe(true);
+    expect(await hasher.verify(stored, 'wrong')).toBe(false);
+    expect(await hasher.verify(null, 'decoy-password-for-unknown-accounts')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import type { Config } from '../config/schema.ts';
+import { publicJwks, type Jwks } from '../oidc/keys.ts';
+import { OIDC_PREFIX } from '../oidc/provider.ts';
+import { PORTAL_CLIENT_ID } from '../oidc/policy.ts';
+
+/** What the portal keeps (in a signed cookie) between its authorization request and its callback. */
+export interface PortalLoginTransaction {
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
+/** Posts a form to the provider's token endpoint; injected so the exchange stays in the process. */
+export type TokenRequest = (form: Record<string, string>, authorization: string) => Promise<{ status: number; body: string }>;
+
+/** The portal as a client of its own provider: authorization URL, then code exchange. */
+export function createPortalClient({ config, jwks, tokenRequest }: { config: Config; jwks: Jwks; tokenRequest: TokenRequest }) {
+  const portal = config.oidc_clients.find((app) => app.client_id === PORTAL_CLIENT_ID);
+  if (!portal?.client_secret) throw new Error('oidc_clients: the client "portal" with a client_secret is required');
+  const redirectUri = portal.redirect_uris[0]!;
+  const issuer = `${config.public_url}${OIDC_PREFIX}`;
+  const keySet = createLocalJWKSet(publicJwks(jwks) as Parameters<typeof createLocalJWKSet>[0]);
+  const basic = `Basic ${Buffer.from(`${PORTAL_CLIENT_ID}:${portal.client_secret}`).toString('base64')}`;
+  const random = () => randomBytes(24).toString('base64url');
+
+  return {
+    authorizationRequest(): { authUrl: string; transaction: PortalLoginTransaction } {
+      const transaction = { state: random(), nonce: random(), verifier: random() + random() };
+      const challenge = createHash('sha256').update(transaction.verifier).digest('base64url');
+      const query = new URLSearchParams({
+        client_id: PORTAL_CLIENT_ID,
+        response_type: 'code',
+        scope: 'openid email profile',
+        redirect_uri: redirectUri,
+        state: transaction.state,
+        nonce: transaction.nonce,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      });
+      return { authUrl: `${OIDC_PREFIX}/auth?${query}`, transaction };
+    },
+
+    /** Exchanges the code and checks the ID token; answers the user id, or null on any mismatch. */
+    async exchange(code: string, transaction: PortalLoginTransaction): Promise<{ userId: string; idToken: string } | null> {
+      const response = await tokenRequest(
+        { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: transaction.verifier },
+        basic,
+      );
+      if (response.status !== 200) return null;
+      const { id_token: idToken } = JSON.parse(response.body) as { id_token?: string };
+      if (!idToken) return null;
+      const { payload } = await jwtVerify(idToken, keySet, { issuer, audience: PORTAL_CLIENT_ID });
+      if (payload.nonce !== transaction.nonce || !payload.sub) return null;
+      return { userId: payload.sub, idToken };
+    },
+  };
+}
+export type PortalClient = ReturnType<typeof createPortalClient>;

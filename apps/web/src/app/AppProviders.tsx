@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { NotificationProvider } from '../notifications/NotificationProvider.tsx';
+import { theme } from './theme.ts';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  i18n: i18n;
+  children: ReactNode;
+}
+
+/** Data cache, translations, theme and notifications, for the app and for component tests. */
+export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <NotificationProvider>{children}</NotificationProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CookiesPolicyScreen } from '../cookiesPolicy/CookiesPolicyScreen.tsx';
+import { MyProfileScreen } from '../myProfile/MyProfileScreen.tsx';
+import { PasswordResetScreen } from '../passwordReset/PasswordResetScreen.tsx';
+import { PortalScreen } from '../portal/PortalScreen.tsx';
+import { Shell } from '../shell/Shell.tsx';
+import { SignUpScreen } from '../signUp/SignUpScreen.tsx';
+
+/** The screens of spec section 2, inside the shell. */
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { path: '/', element: <PortalScreen /> },
+      { path: '/:interactionType', element: <PortalScreen /> },
+      { path: '/reinit-password/:reinitToken', element: <PasswordResetScreen /> },
+      { path: '/signUp/*', element: <SignUpScreen /> },
+      { path: '/myProfile', element: <MyProfileScreen /> },
+      { path: '/cookiesPolicy', element: <CookiesPolicyScreen /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

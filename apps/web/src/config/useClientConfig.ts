@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@portal/shared';
+import { api } from '../api/api.ts';
+
+/** `GET /api/config/`: menus, footer, client apps, disclaimers, password policy. */
+export function useClientConfig() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: () => api<ClientConfig>('/api/config/'),
+  });
+}

@@ -1,0 +1,32 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { labels } from '@portal/shared';
+
+export const LOCALE = 'fr';
+
+/** What `GET /i18n.json` answers: i18next resources by locale. */
+export type TranslationResources = Record<string, { translation?: Record<string, unknown> }>;
+
+/** An i18next instance holding the bundled French labels until the server's translations arrive. */
+export function createI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: LOCALE,
+    fallbackLng: LOCALE,
+    // A copy: i18next merges later bundles into the object it holds.
+    resources: { [LOCALE]: { translation: structuredClone(labels) } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { bindI18nStore: 'added', useSuspense: false },
+  });
+  return instance;
+}
+
+/** Merges the server's translations over the bundled ones. */
+export function addTranslations(instance: i18n, resources: TranslationResources): void {
+  for (const [locale, namespaces] of Object.entries(resources)) {
+    if (namespaces.translation) {
+      instance.addResourceBundle(locale, 'translation', namespaces.translation, true, true);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useConfig } from '../config/ConfigContext.ts';
+import { useHashQuery } from '../components/useHashQuery.ts';
+import { usePageTitle } from '../components/usePageTitle.ts';
+import { useNotify } from '../notifications/useNotify.ts';
+import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields.tsx';
+
+/** `/reinit-password/{token}`: the link of the reset e-mail; a real form posts the new password. */
+export function PasswordResetScreen() {
+  const { t } = useTranslation();
+  const { reinitToken = '' } = useParams();
+  const { password_security: policy } = useConfig();
+  const notify = useNotify();
+  const query = useHashQuery();
+  const err = query.get('err');
+  const { remove } = query;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, getValues, handleSubmit, formState } = useForm<NewPasswordValues>({
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  usePageTitle(t('passwordReset.title'));
+
+  useEffect(() => {
+    if (!err) return;
+    notify.error(err);
+    remove('err');
+  }, [err, notify, remove]);
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto' }}>
+      <Typography variant="h1" gutterBottom>
+        {t('passwordReset.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('passwordReset.explanation')}</Typography>
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/password/reinit"
+        noValidate
+        onSubmit={handleSubmit(() => formRef.current?.submit())}
+      >
+        <input type="hidden" name="token" value={reinitToken} />
+        <Stack spacing={3}>
+          <NewPasswordFields
+            register={register}
+            getValues={getValues}
+            errors={formState.errors}
+            policy={policy}
+          />
+          <Button type="submit" variant="contained" size="large">
+            {t('passwordReset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

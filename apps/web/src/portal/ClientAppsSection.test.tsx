@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@portal/shared';
+import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
+import { jeanne, jeanneProfile } from '../test/fixtures.ts';
+import { renderRoute } from '../test/renderRoute.tsx';
+
+/** A stand-in for the tab `window.open` returns. */
+function fakeWindowOpen() {
+  const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  return { open, tab };
+}
+
+const signedIn = { 'GET /me': { body: jeanne }, 'GET /api/users/me': { body: jeanneProfile } };
+
+async function tile(name: string) {
+  return screen.findByRole('button', { name });
+}
+
+describe('Tile click', () => {
+  it('opens a link-only app in a new tab, even for a visitor', async () => {
+    fakeServer(anonymous);
+    const { open } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await user.click(await tile('Annuaire santé'));
+    expect(open).toHaveBeenCalledWith('https://annuaire.sante.fr/', '_blank', 'noopener');
+  });
+
+  it('asks a visitor to sign in, in a dialog holding the login form', async () => {
+    fakeServer({ ...anonymous, ...freshLoginInteraction });
+    const { open } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await user.click(await tile('Agenda'));
+    const dialog = await screen.findByRole('dialog', { name: 'Veuillez vous connecter' });
+    expect(within(dialog).getByLabelText(/Adresse email/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Connexion' })).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('asks a user without user rights to sign in', async () => {
+    fakeServer({ ...freshLoginInteraction, 'GET /me': { body: { ...jeanne, hasUserRights: false } } });
+    fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    await user.click(await tile('Agenda'));
+    expect(await screen.findByRole('dialog', { name: 'Veuillez vous connecter' })).toBeTruthy();
+  });
+
+  it('opens an app directly for a user with rights', async () => {
+    fakeServer(signedIn);
+    const { open } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    await user.click(await tile('Agenda'));
+    expect(open).toHaveBeenCalledWith('https://agenda.test/login', '_blank', 'noopener');
+  });
+
+  it.each(['Non', 'Je ne sais pas'])('opens the app directly when the user answers "%s"', async (answer) => {
+    const server = fakeServer(signedIn);
+    const { open } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    await user.click(await tile('Compte-rendus'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ouvrir Compte-rendus' });
+    await user.click(within(dialog).getByRole('button', { name: answer }));
+    expect(open).toHaveBeenCalledWith('https://reports.test/login', '_blank', 'noopener');
+    expect(server.calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('binds the chosen e-mail to the app, then sends the tab opened on click to the app', async () => {
+    const email = 'j.martin+labo@cabinet.test';
+    const server = fakeServer({
+      ...signedIn,
+      [`PATCH /api/users/me/emails/${encodeURIComponent(email)}/bind-client-app`]: { body: {} },
+    });
+    const { open, tab } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    await user.click(await tile('Compte-rendus'));
+    await user.click(await screen.findByRole('button', { name: 'Oui' }));
+    await user.click(await screen.findByRole('radio', { name: email }));
+    await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
+
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.href).toBe('https://reports.test/login'));
+    const [bind] = server.calls.filter((call) => call.method === 'PATCH');
+    expect(bind?.url).toBe('/api/users/me/emails/j.martin%2Blabo%40cabinet.test/bind-client-app');
+    expect(bind?.body).toEqual({ appClientId: 'demo-client' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the app directly when the user does not know which address to use', async () => {
+    const server = fakeServer(signedIn);
+    const { open } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    await user.click(await tile('Compte-rendus'));
+    await user.click(await screen.findByRole('button', { name: 'Oui' }));
+    await user.click(await screen.findByRole('radio', { name: messages.unknownEmailChoice }));
+    await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
+    expect(open).toHaveBeenCalledWith('https://reports.test/login', '_blank', 'noopener');
+    expect(server.calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('says when the address could not be bound, and closes the waiting tab', async () => {
+    fakeServer({
+      ...signedIn,
+      'PATCH /api/users/me/emails/jeanne.martin%40chu.test/bind-client-app': {
+        status: 400,
+        body: { message: 'Refusé' },
+      },
+    });
+    const { tab } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    await user.click(await tile('Compte-rendus'));
+    await user.click(await screen.findByRole('button', { name: 'Oui' }));
+    await user.click(await screen.findByRole('radio', { name: 'jeanne.martin@chu.test' }));
+    await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
+
+    expect(await screen.findByText(messages.bindFailed('Compte-rendus'))).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+  });
+});

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@portal/shared';
+import { useConfig } from '../config/ConfigContext.ts';
+import { AppTileGrid } from './AppTileGrid.tsx';
+import { Disclaimer } from './Disclaimer.tsx';
+import { EmailChoiceDialog } from './EmailChoiceDialog.tsx';
+import { LoginDialog } from './LoginDialog.tsx';
+import { useClientAppOpener } from './useClientAppOpener.ts';
+
+/** The tiles of the client apps, the disclaimer for this kind of visitor, and the tile dialogs. */
+export function ClientAppsSection({ user }: { user: CurrentUser | null | undefined }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const config = useConfig();
+  const opener = useClientAppOpener(user);
+  const { disclaimer, disclaimerForLoggedUsers } = config.main_grid;
+  const shownDisclaimer = user ? disclaimerForLoggedUsers : disclaimer;
+
+  return (
+    <Stack component="section" aria-labelledby={titleId} spacing={2}>
+      <Typography id={titleId} variant="h2">
+        {t('portal.appsTitle')}
+      </Typography>
+      {shownDisclaimer.display === 'above' && <Disclaimer disclaimer={shownDisclaimer} />}
+      <AppTileGrid apps={config.oidc_clients} onOpen={opener.open} />
+      {shownDisclaimer.display === 'below' && <Disclaimer disclaimer={shownDisclaimer} />}
+      <LoginDialog open={opener.signInFor !== null} onClose={opener.closeSignIn} />
+      <EmailChoiceDialog app={opener.emailChoiceFor} onClose={opener.closeEmailChoice} />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../config/ConfigContext.ts';
+import { SanitizedHtml } from '../components/SanitizedHtml.tsx';
+import { palette } from '../app/theme.ts';
+import { LinkList } from './LinkList.tsx';
+
+/** Configured footer links, the cookies-policy link and the optional sub-footer. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { footer, tracking } = useConfig();
+  const links = [...footer.links, { label: tracking.btnCookiesPolicy, url: '/#/cookiesPolicy' }];
+
+  return (
+    <Box component="footer" sx={{ bgcolor: palette.text, color: '#ffffff', mt: 6 }}>
+      <Container
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, py: 3 }}
+      >
+        <Box component="img" src={footer.logo_url} alt={t('app.name')} sx={{ height: 40 }} />
+        <LinkList label={t('menu.footer')} entries={links} />
+      </Container>
+      {footer.subFooter && (
+        <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.3)' }}>
+          <Container sx={{ py: 1.5, fontSize: '0.875rem' }}>
+            <SanitizedHtml html={footer.subFooter} />
+          </Container>
+        </Box>
+      )}
+    </Box>
+  );
+}

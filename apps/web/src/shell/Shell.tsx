@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Outlet } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+
+/** The frame of every screen: header, main content, footer. */
+export function Shell() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Header />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', py: { xs: 2, sm: 4 } }}
+      >
+        <Container>
+          <Outlet />
+        </Container>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

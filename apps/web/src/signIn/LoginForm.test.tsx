@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { LOGIN_REFRESH_MS, loginErrors, messages } from '@portal/shared';
+import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
+import { renderRoute } from '../test/renderRoute.tsx';
+
+const leavePortal = vi.hoisted(() => vi.fn());
+vi.mock('../app/leavePortal.ts', () => ({ leavePortal }));
+
+function loginForm(): HTMLFormElement {
+  const button = screen.getByRole('button', { name: 'Connexion' });
+  return button.closest('form') as HTMLFormElement;
+}
+
+describe('Login form', () => {
+  it('asks for the e-mail and the password before posting anything', async () => {
+    fakeServer({ ...anonymous, ...freshLoginInteraction });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const { user } = renderRoute('/login');
+
+    const button = screen.getByRole('button', { name: 'Connexion' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await user.click(button);
+
+    expect(await screen.findByText(messages.loginEmailRequired)).toBeTruthy();
+    expect(screen.getByText(messages.loginPasswordRequired)).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('posts the real form to the interaction obtained from /portalLogin', async () => {
+    const server = fakeServer({ ...anonymous, ...freshLoginInteraction });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const { user } = renderRoute('/login');
+
+    await user.type(screen.getByLabelText(/Adresse email/), 'jeanne.martin@chu.test');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret!2024x');
+    await waitFor(() => expect(loginForm().getAttribute('action')).toBe('/oidc/interaction/int-1/login'));
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = loginForm();
+    expect(form.getAttribute('method')).toBe('post');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      prompt: 'login',
+      login: 'jeanne.martin@chu.test',
+      password: 'Secret!2024x',
+    });
+    const [authCall] = server.callsTo('GET /oidc/auth?client_id=portal');
+    expect(authCall?.headers.Accept).toBe('application/json');
+  });
+
+  it('starts a new interaction every 5 minutes while the form is shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let started = 0;
+    const server = fakeServer({
+      ...anonymous,
+      ...freshLoginInteraction,
+      'GET /oidc/auth?client_id=portal': () => {
+        started += 1;
+        return { body: { interactionId: `int-${started}`, interactionType: 'login' } };
+      },
+    });
+    renderRoute('/login');
+    await waitFor(() => expect(loginForm().getAttribute('action')).toBe('/oidc/interaction/int-1/login'));
+
+    await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
+    await waitFor(() => expect(loginForm().getAttribute('action')).toBe('/oidc/interaction/int-2/login'));
+    expect(server.callsTo('GET /portalLogin')).toHaveLength(2);
+  });
+
+  it('goes to the second factor when the interaction asks for it', async () => {
+    fakeServer({
+      ...anonymous,
+      ...freshLoginInteraction,
+      'GET /oidc/auth?client_id=portal': { body: { interactionId: 'int-9', interactionType: 'otp' } },
+    });
+    const { router } = renderRoute('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otp'));
+    expect(router.state.location.search).toBe('?interactionId=int-9');
+  });
+
+  it('uses the interaction of the hash query without starting a new one', async () => {
+    const server = fakeServer(anonymous);
+    renderRoute('/login?interactionId=from-app');
+    expect(loginForm().getAttribute('action')).toBe('/oidc/interaction/from-app/login');
+    expect(server.callsTo('GET /portalLogin')).toHaveLength(0);
+  });
+
+  it('shows or hides the password', async () => {
+    fakeServer({ ...anonymous, ...freshLoginInteraction });
+    const { user } = renderRoute('/login');
+    const password = screen.getByLabelText(/^Mot de passe/);
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it.each([
+    ['loginMismatch', loginErrors.loginMismatch],
+    ['lockedAccount', loginErrors.lockedAccount],
+    ['somethingElse', messages.genericError],
+  ])('shows the message of err=%s', async (err, message) => {
+    fakeServer(anonymous);
+    renderRoute(`/login?interactionId=i1&err=${err}`);
+    const panel = screen.getByRole('region', { name: 'Connexion' });
+    expect(within(panel).getByText(message)).toBeTruthy();
+  });
+
+  it('sends an expired sign-in back to the address kept in the origin cookie', async () => {
+    fakeServer(anonymous);
+    document.cookie = `origin=${encodeURIComponent('https://reports.test/start')}; path=/`;
+    renderRoute('/login?err=sessionNotFound');
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('https://reports.test/start'));
+  });
+
+  it('sends an expired sign-in home when no origin is kept', async () => {
+    fakeServer({ ...anonymous });
+    const { router } = renderRoute('/login?err=sessionNotFound');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('has a link to create an account', async () => {
+    fakeServer({ ...anonymous, ...freshLoginInteraction });
+    renderRoute('/login');
+    const link = screen.getAllByRole('link', { name: 'Créer un compte' })[0];
+    expect(link?.getAttribute('href')).toBe('/signUp/choice');
+  });
+});

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messages, requiredRule } from '@portal/shared';
+import { muiRegister } from '../components/muiRegister.ts';
+import { PasswordField } from '../components/PasswordField.tsx';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
+import { useInteraction } from './useInteraction.ts';
+
+interface LoginFields {
+  login: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  /** The interaction of the hash query, when a client app sent the visitor here. */
+  interactionId?: string;
+  /** The message of the hash query's `err`. */
+  error?: string;
+}
+
+/**
+ * E-mail and password, checked here first, then posted by the browser itself to the provider's
+ * interaction (a real form: the answer is a redirect).
+ */
+export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const { interactionId, failed } = useInteraction(fromQuery);
+  const { register, handleSubmit, formState } = useForm<LoginFields>({
+    defaultValues: { login: '', password: '' },
+  });
+  const { errors } = formState;
+  const onSubmit = handleSubmit(() => formRef.current?.submit());
+  const action = interactionId
+    ? `/oidc/interaction/${encodeURIComponent(interactionId)}/login`
+    : undefined;
+
+  return (
+    <>
+      <Box component="form" ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="prompt" value="login" />
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          {failed && <Alert severity="error">{messages.genericError}</Alert>}
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            fullWidth
+            error={Boolean(errors.login)}
+            helperText={errors.login?.message}
+            {...muiRegister(register('login', { validate: requiredRule(messages.loginEmailRequired) }))}
+          />
+          <PasswordField
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            {...muiRegister(
+              register('password', { validate: requiredRule(messages.loginPasswordRequired) }),
+            )}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!interactionId}>
+            {t('login.submit')}
+          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+            <Button variant="text" onClick={() => setForgotOpen(true)} sx={{ px: 0.5 }}>
+              {t('login.forgotPassword')}
+            </Button>
+            <Typography component="span" sx={{ alignSelf: 'center' }}>
+              {t('login.noAccount')}{' '}
+              <Link component={RouterLink} to="/signUp/choice">
+                {t('login.createAccount')}
+              </Link>
+            </Typography>
+          </Box>
+        </Stack>
+      </Box>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LOGIN_CODE_LENGTH, SUPPORT_AFTER_SENDS, messages } from '@portal/shared';
+import { CodeField } from './CodeField.tsx';
+import { SupportDialog } from './SupportDialog.tsx';
+import { useSendCode } from './useSendCode.ts';
+
+interface SecondFactorFormProps {
+  interactionType: 'otp' | 'totp';
+  interactionId: string;
+  /** The message of the hash query's `err`. */
+  error?: string;
+}
+
+/**
+ * The second factor: a code received by e-mail (otp) or shown by an authenticator app (totp),
+ * posted by the browser to the provider's interaction as soon as it has 6 characters.
+ */
+export function SecondFactorForm({ interactionType, interactionId, error }: SecondFactorFormProps) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [supportOpen, setSupportOpen] = useState(false);
+  const sendCode = useSendCode();
+  const byEmail = interactionType === 'otp';
+
+  function submitForm(): void {
+    if (submitted.current) return;
+    submitted.current = true;
+    formRef.current?.submit();
+  }
+
+  function onCodeChange(next: string): void {
+    flushSync(() => {
+      setCode(next);
+      setCodeError(undefined);
+    });
+    if (next.length === LOGIN_CODE_LENGTH) submitForm();
+  }
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    if (code === '') setCodeError(messages.required);
+    else submitForm();
+  }
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        method="post"
+        action={`/oidc/interaction/${encodeURIComponent(interactionId)}/otp`}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="prompt" value={interactionType} />
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Typography>
+            {byEmail ? t('secondFactor.otpExplanation') : t('secondFactor.totpExplanation')}
+          </Typography>
+          {byEmail && (
+            <Box>
+              <Button variant="outlined" onClick={sendCode.send} disabled={sendCode.isSending}>
+                {sendCode.sends === 0 ? t('secondFactor.sendCode') : t('secondFactor.resendCode')}
+              </Button>
+            </Box>
+          )}
+          <Typography role="status" variant="body2" sx={{ color: 'success.main', minHeight: '1.5em' }}>
+            {sendCode.sends > 0 ? t('secondFactor.codeSent') : ''}
+          </Typography>
+          <CodeField
+            label={t('secondFactor.code')}
+            value={code}
+            onChange={onCodeChange}
+            prefix={sendCode.prefix}
+            numeric={!byEmail}
+            error={codeError}
+          />
+          <Button type="submit" variant="contained" size="large">
+            {t('secondFactor.submit')}
+          </Button>
+          {byEmail && sendCode.sends > SUPPORT_AFTER_SENDS && (
+            <Box>
+              <Button variant="text" onClick={() => setSupportOpen(true)}>
+                {t('secondFactor.noCodeReceived')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </form>
+      <SupportDialog
+        open={supportOpen}
+        messageId={sendCode.messageId}
+        onClose={() => setSupportOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@portal/shared';
+import { ApiError, api } from '../api/api.ts';
+
+export const CURRENT_USER_KEY = ['me'] as const;
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await api<CurrentUser>('/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * `GET /me`: the signed-in user, `null` for an anonymous visitor, `undefined` while unknown.
+ * Cached; asked again only when forced (`useRefreshCurrentUser`).
+ */
+export function useCurrentUser(): { user: CurrentUser | null | undefined; isPending: boolean } {
+  const query = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
+  if (query.isError) return { user: null, isPending: false };
+  return { user: query.data, isPending: query.isPending };
+}
+
+export function useRefreshCurrentUser(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}

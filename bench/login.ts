@@ -1,0 +1,75 @@
+/**
+ * Password sign-ins per second on the portal (npm run bench:login), next to the argon2id ceiling.
+ * Env: see bench/README.md (BENCH_BASE_URL, BENCH_CONCURRENCY, BENCH_SECONDS, BENCH_ACCOUNTS, ...).
+ * Needs a server with auth.otp_is_mandatory false, the seeded bench accounts (no second factor)
+ * and login rate limits above the bench's rate.
+ */
+import { measureArgon2 } from './lib/argon2.ts';
+import { intEnv, readBenchEnv } from './lib/env.ts';
+import { createAgent, VirtualUser } from './lib/http.ts';
+import { meIsSignedIn, portalSignIn, reasonOf, type SignInTimings } from './lib/portal.ts';
+import { closedLoop } from './lib/run.ts';
+import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
+import { withWatchdog } from './lib/watchdog.ts';
+
+const TARGET_PER_CORE = 60;
+
+await withWatchdog(async () => {
+  const env = readBenchEnv();
+  const argon2Seconds = intEnv('BENCH_ARGON2_SECONDS', 5, 1, 60);
+  const agent = createAgent(Math.max(16, env.concurrency * 2));
+  const users = Array.from({ length: env.concurrency }, () => new VirtualUser(env.base, agent));
+  console.log(
+    `bench:login  ${env.base.origin}  ${env.concurrency} virtual users  ${env.seconds} s  ` +
+      `accounts ${env.account(0)} (+${env.accounts - 1})  ${env.serverCores} server core(s)`,
+  );
+
+  // One sign-in before measuring: fails fast with a clear reason if the server is not ready.
+  try {
+    await portalSignIn(users[0]!, env.account(0), env.password, env.origin);
+  } catch (error) {
+    console.error(`preflight sign-in as ${env.account(0)} failed: ${reasonOf(error)}`);
+    process.exitCode = 1;
+    return agent.close();
+  }
+
+  const recorder = new Recorder();
+  const steps: SignInTimings = { portalLogin: 0, interaction: 0, passwordPost: 0, callback: 0 };
+  let next = 1;
+  const elapsed = await closedLoop(env.concurrency, env.seconds, recorder, async (worker) => {
+    const timings = await portalSignIn(users[worker]!, env.account(next++), env.password, env.origin);
+    for (const key of Object.keys(steps) as (keyof SignInTimings)[]) steps[key] += timings[key];
+  });
+
+  let meOk = 0;
+  for (const user of users) if (await meIsSignedIn(user).catch(() => false)) meOk += 1;
+  await agent.close();
+
+  const argon2 = await measureArgon2(argon2Seconds);
+
+  const rate = recorder.successes / elapsed;
+  const perCore = rate / env.serverCores;
+  const mean = (total: number) => ms(total / Math.max(recorder.successes, 1));
+  printTable('Password sign-ins (GET /portalLogin -> ... -> /portal/callback)', [
+    ['sign-ins ok', String(recorder.successes)],
+    ['errors', String(recorder.failures)],
+    ['duration', `${fmt(elapsed)} s`],
+    ['sign-ins/s', fmt(rate)],
+    [`sign-ins/s per core (/${env.serverCores})`, fmt(perCore)],
+    ['latency p50', ms(recorder.percentile(50))],
+    ['latency p99', ms(recorder.percentile(99))],
+    ['  mean GET /portalLogin', mean(steps.portalLogin)],
+    ['  mean authorization -> interaction', mean(steps.interaction)],
+    ['  mean POST login (argon2)', mean(steps.passwordPost)],
+    ['  mean redirects + callback', mean(steps.callback)],
+    ['GET /me 200 at the end', `${meOk}/${users.length} virtual users`],
+    ['argon2id verify/s per core (m=19456,t=2,p=1, 1 thread)', `${fmt(argon2.perSecond)} (${argon2.verifies} in ${fmt(argon2.seconds)} s)`],
+    ['sign-ins per core / argon2 ceiling', `${fmt((perCore / argon2.perSecond) * 100)} %`],
+    [`target >= ${TARGET_PER_CORE} sign-ins/s per core`, verdict(perCore >= TARGET_PER_CORE)],
+  ]);
+  printErrors(recorder);
+  if ([...recorder.errors.keys()].some((reason) => reason.includes('tooManyRequests'))) {
+    console.log('  hint: the server rate-limited the bench; raise security.rate_limits.login_per_ip and login_per_account for bench runs');
+  }
+  if (recorder.successes === 0 || meOk < users.length) process.exitCode = 1;
+});

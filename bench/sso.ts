@@ -1,0 +1,80 @@
+/**
+ * Single-sign-on grants per second (npm run bench:sso): signed-in users open `bench-client`, which
+ * gets a code without any form and exchanges it for an ID token. Phase 1 measures the highest rate
+ * (closed loop); phase 2 replays half that rate (open loop) and reports its latency.
+ * Env: see bench/README.md. Needs the confidential first-party client `bench-client`.
+ */
+import { readBenchEnv } from './lib/env.ts';
+import { ssoGrant } from './lib/grant.ts';
+import { createAgent, VirtualUser } from './lib/http.ts';
+import { discoverEndpoints, portalSignIn, reasonOf } from './lib/portal.ts';
+import { closedLoop, openLoop } from './lib/run.ts';
+import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
+import { withWatchdog } from './lib/watchdog.ts';
+
+const TARGET_PER_CORE = 400;
+const TARGET_P99_MS = 50;
+
+await withWatchdog(async () => {
+  const env = readBenchEnv();
+  const agent = createAgent(Math.max(64, env.concurrency * 4));
+  console.log(
+    `bench:sso  ${env.base.origin}  ${env.concurrency} virtual users  ${env.seconds} s per phase  ${env.serverCores} server core(s)`,
+  );
+
+  const probe = new VirtualUser(env.base, agent);
+  const endpoints = await discoverEndpoints(probe);
+
+  // Every virtual user signs in once (its single-sign-on session), on its own account.
+  const candidates = Array.from({ length: env.concurrency }, () => new VirtualUser(env.base, agent));
+  const signIns = await Promise.allSettled(candidates.map((user, i) => portalSignIn(user, env.account(i), env.password, env.origin)));
+  const users = candidates.filter((_, i) => signIns[i]?.status === 'fulfilled');
+  for (const [i, result] of signIns.entries()) {
+    if (result.status === 'rejected') console.error(`sign-in of ${env.account(i)} failed: ${reasonOf(result.reason)}`);
+  }
+  if (users.length === 0) {
+    process.exitCode = 1;
+    return agent.close();
+  }
+  // One grant before measuring: fails fast with a clear reason if bench-client is not set up.
+  try {
+    await ssoGrant(users[0]!, endpoints);
+  } catch (error) {
+    console.error(`preflight grant for bench-client failed: ${reasonOf(error)}`);
+    process.exitCode = 1;
+    return agent.close();
+  }
+
+  const peak = new Recorder();
+  const elapsed = await closedLoop(users.length, env.seconds, peak, (worker) => ssoGrant(users[worker]!, endpoints));
+  const rate = peak.successes / elapsed;
+  const perCore = rate / env.serverCores;
+
+  const halfRate = rate / 2;
+  const paced = new Recorder();
+  const achieved = halfRate >= 1 ? await openLoop(halfRate, env.seconds, 1024, paced, (i) => ssoGrant(users[i % users.length]!, endpoints)) : 0;
+  await agent.close();
+
+  printTable('Phase 1: SSO grants, closed loop (authorization request + code exchange)', [
+    ['virtual users signed in', `${users.length}/${candidates.length}`],
+    ['grants ok', String(peak.successes)],
+    ['errors', String(peak.failures)],
+    ['duration', `${fmt(elapsed)} s`],
+    ['grants/s', fmt(rate)],
+    [`grants/s per core (/${env.serverCores})`, fmt(perCore)],
+    ['latency p50', ms(peak.percentile(50))],
+    ['latency p99', ms(peak.percentile(99))],
+    [`target >= ${TARGET_PER_CORE} grants/s per core`, verdict(perCore >= TARGET_PER_CORE)],
+  ]);
+  printErrors(peak);
+  printTable(`Phase 2: open loop at half the measured rate (${fmt(halfRate)}/s)`, [
+    ['grants started/s', fmt(achieved)],
+    ['grants ok', String(paced.successes)],
+    ['errors', String(paced.failures)],
+    ['latency p50 (from scheduled start)', ms(paced.percentile(50))],
+    ['latency p99 (from scheduled start)', ms(paced.percentile(99))],
+    [`target p99 < ${TARGET_P99_MS} ms at half rate`, verdict(paced.percentile(99) < TARGET_P99_MS)],
+  ]);
+  printErrors(paced);
+  if (peak.successes === 0) process.exitCode = 1;
+}, 2);

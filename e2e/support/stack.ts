@@ -1,0 +1,38 @@
+/**
+ * One test stack for Playwright's webServer: the real portal (PGlite in a fresh folder, or a
+ * freshly emptied PostgreSQL database), the demo client and a real SMTP catcher (maildev), on the
+ * ports of `stacks.ts`. Run as `tsx e2e/support/stack.ts pglite|postgres`.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { STACKS, stackUrls, type StackName } from './stacks.ts';
+
+const name = process.argv[2] as StackName;
+if (!STACKS[name]) throw new Error(`unknown stack ${process.argv[2]}`);
+const stack = stackUrls(name);
+
+const dataDir = mkdtempSync(join(tmpdir(), `portal-e2e-${name}-`));
+Object.assign(process.env, {
+  PORT: String(stack.port),
+  PUBLIC_URL: stack.baseURL,
+  DEMO_CLIENT_URL: stack.demoURL,
+  DATA_DIR: dataDir,
+  JWKS_FILE: join(dataDir, 'jwks.json'),
+  DEV_MAIL_SMTP_PORT: String(stack.smtpPort),
+  DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
+  PORTAL_CONFIG_OVERLAY: new URL('../../config/overlays/test.yaml', import.meta.url).pathname,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: name === 'postgres' ? process.env.TEST_DATABASE_URL : '',
+});
+
+if (name === 'postgres') {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; create schema public;');
+  await client.end();
+}
+
+await import('../../scripts/start.ts');

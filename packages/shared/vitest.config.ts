@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ root: import.meta.dirname, test: { include: ['src/**/*.test.ts'] } });

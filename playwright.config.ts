@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { stackUrls, type StackName } from './e2e/support/stacks.ts';
+
+/** Debian's Chromium when installed (CI, these machines); else Playwright's own browser. */
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+const stacks: StackName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: stacks.length,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: stacks.map((name) => ({
+    name,
+    use: { baseURL: stackUrls(name).baseURL },
+    metadata: { stack: name },
+  })),
+  webServer: stacks.map((name) => ({
+    command: `npx tsx e2e/support/stack.ts ${name}`,
+    url: `${stackUrls(name).baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

@@ -1,0 +1,46 @@
+/**
+ * `npm start`: the portal on its embedded defaults. Starts the dev mailbox (maildev) when no
+ * SMTP_URL is set, the demo client application, and the portal (PGlite and demo data when no
+ * DATABASE_URL is set).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { loadConfig } from '../apps/server/src/config/load.ts';
+import { createLogger } from '../apps/server/src/logger.ts';
+import { startServer } from '../apps/server/src/server.ts';
+import { startDemoClient } from '../apps/demo-client/src/server.ts';
+
+const log = createLogger();
+const config = loadConfig();
+const children: ChildProcess[] = [];
+
+if (!config.mail.smtp_url) {
+  const smtpPort = process.env.DEV_MAIL_SMTP_PORT ?? '1025';
+  const webPort = process.env.DEV_MAIL_WEB_PORT ?? '1080';
+  const maildevBin = createRequire(import.meta.url).resolve('maildev/dist/bin/maildev.js');
+  const args = [maildevBin, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '-s', smtpPort, '-w', webPort];
+  children.push(spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] }));
+  config.mail.smtp_url = `smtp://127.0.0.1:${smtpPort}`;
+  log.info(`dev mailbox: http://localhost:${webPort} (SMTP on ${smtpPort})`);
+}
+
+const server = await startServer(config, log, {
+  seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !config.database.url,
+});
+const demoUrl = new URL(config.demo_client_url);
+const demo = await startDemoClient({
+  port: Number(demoUrl.port || 80),
+  issuer: `${config.public_url}/oidc`,
+  clientId: 'demo-client',
+  publicUrl: config.demo_client_url,
+});
+log.info(`portal: ${config.public_url}  demo client: ${config.demo_client_url}`);
+
+async function stop() {
+  await demo.close();
+  await server.close();
+  for (const child of children) child.kill();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
