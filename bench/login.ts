@@ -63,13 +63,18 @@ await withWatchdog(async () => {
     ['  mean POST login (argon2)', mean(steps.passwordPost)],
     ['  mean redirects + callback', mean(steps.callback)],
     ['GET /me 200 at the end', `${meOk}/${users.length} virtual users`],
-    ['argon2id verify/s per core (m=19456,t=2,p=1, 1 thread)', `${fmt(argon2.perSecond)} (${argon2.verifies} in ${fmt(argon2.seconds)} s)`],
+    [
+      'argon2id verify/s per core (m=19456,t=2,p=1, 1 thread)',
+      `${fmt(argon2.perSecond)} (${argon2.verifies} in ${fmt(argon2.seconds)} s)`,
+    ],
     ['sign-ins per core / argon2 ceiling', `${fmt((perCore / argon2.perSecond) * 100)} %`],
     [`target >= ${TARGET_PER_CORE} sign-ins/s per core`, verdict(perCore >= TARGET_PER_CORE)],
   ]);
   printErrors(recorder);
   if ([...recorder.errors.keys()].some((reason) => reason.includes('tooManyRequests'))) {
-    console.log('  hint: the server rate-limited the bench; raise security.rate_limits.login_per_ip and login_per_account for bench runs');
+    console.log(
+      '  hint: the server rate-limited the bench; raise security.rate_limits.login_per_ip and login_per_account for bench runs',
+    );
   }
   if (recorder.successes === 0 || meOk < users.length) process.exitCode = 1;
 });

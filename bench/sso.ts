@@ -27,7 +27,9 @@ await withWatchdog(async () => {
 
   // Every virtual user signs in once (its single-sign-on session), on its own account.
   const candidates = Array.from({ length: env.concurrency }, () => new VirtualUser(env.base, agent));
-  const signIns = await Promise.allSettled(candidates.map((user, i) => portalSignIn(user, env.account(i), env.password, env.origin)));
+  const signIns = await Promise.allSettled(
+    candidates.map((user, i) => portalSignIn(user, env.account(i), env.password, env.origin)),
+  );
   const users = candidates.filter((_, i) => signIns[i]?.status === 'fulfilled');
   for (const [i, result] of signIns.entries()) {
     if (result.status === 'rejected') console.error(`sign-in of ${env.account(i)} failed: ${reasonOf(result.reason)}`);
@@ -52,7 +54,10 @@ await withWatchdog(async () => {
 
   const halfRate = rate / 2;
   const paced = new Recorder();
-  const achieved = halfRate >= 1 ? await openLoop(halfRate, env.seconds, 1024, paced, (i) => ssoGrant(users[i % users.length]!, endpoints)) : 0;
+  const achieved =
+    halfRate >= 1
+      ? await openLoop(halfRate, env.seconds, 1024, paced, (i) => ssoGrant(users[i % users.length]!, endpoints))
+      : 0;
   await agent.close();
 
   printTable('Phase 1: SSO grants, closed loop (authorization request + code exchange)', [

@@ -28,7 +28,11 @@ function jwtPayload(jwt: string): Record<string, unknown> {
  * nonce) must come straight back to the redirect URI with a code, then the code is exchanged at
  * the token endpoint (client_secret_basic) for an ID token.
  */
-export async function ssoGrant(user: VirtualUser, endpoints: ProviderEndpoints, client: BenchClient = BENCH_CLIENT): Promise<void> {
+export async function ssoGrant(
+  user: VirtualUser,
+  endpoints: ProviderEndpoints,
+  client: BenchClient = BENCH_CLIENT,
+): Promise<void> {
   const verifier = random(32);
   const state = random(16);
   const nonce = random(16);
@@ -50,7 +54,9 @@ export async function ssoGrant(user: VirtualUser, endpoints: ProviderEndpoints, 
   if (!back) throw new FlowError(`authorization: HTTP ${followed.last.status} at ${followed.last.url.pathname}`);
   if (`${back.origin}${back.pathname}` !== client.redirectUri) {
     const err = new URLSearchParams(back.hash.split('?')[1] ?? '').get('err');
-    throw new FlowError(`authorization: redirected to ${back.pathname}${back.hash.split('?')[0]}${err ? ` err=${err}` : ''}`);
+    throw new FlowError(
+      `authorization: redirected to ${back.pathname}${back.hash.split('?')[0]}${err ? ` err=${err}` : ''}`,
+    );
   }
   if (followed.hops > 0) throw new FlowError(`authorization needed ${followed.hops} extra redirect(s)`);
   const error = back.searchParams.get('error');
@@ -70,5 +76,6 @@ export async function ssoGrant(user: VirtualUser, endpoints: ProviderEndpoints, 
   const claims = jwtPayload(body.id_token);
   if (claims.nonce !== nonce) throw new FlowError('token: id_token nonce mismatch');
   const aud = claims.aud;
-  if (aud !== client.id && !(Array.isArray(aud) && aud.includes(client.id))) throw new FlowError('token: id_token aud mismatch');
+  if (aud !== client.id && !(Array.isArray(aud) && aud.includes(client.id)))
+    throw new FlowError('token: id_token aud mismatch');
 }

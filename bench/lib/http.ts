@@ -48,7 +48,8 @@ export class CookieJar {
     const parts: string[] = [];
     for (const [name, cookie] of this.#cookies) {
       const p = cookie.path;
-      if (requestPath === p || requestPath.startsWith(p.endsWith('/') ? p : `${p}/`)) parts.push(`${name}=${cookie.value}`);
+      if (requestPath === p || requestPath.startsWith(p.endsWith('/') ? p : `${p}/`))
+        parts.push(`${name}=${cookie.value}`);
     }
     return parts.length ? parts.join('; ') : undefined;
   }
@@ -91,7 +92,8 @@ export class VirtualUser {
 
   async send(target: string | URL, options: SendOptions = {}): Promise<Reply> {
     const url = new URL(target, this.base);
-    if (url.origin !== this.base.origin) throw new Error(`refusing to send a request outside ${this.base.origin}: ${url.origin}`);
+    if (url.origin !== this.base.origin)
+      throw new Error(`refusing to send a request outside ${this.base.origin}: ${url.origin}`);
     const headers: Record<string, string> = { 'user-agent': 'portal-bench', ...options.headers };
     const cookie = this.jar.header(url.pathname);
     if (cookie) headers.cookie = cookie;
@@ -120,4 +122,5 @@ export class VirtualUser {
   }
 }
 
-export const isRedirect = (status: number): boolean => status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+export const isRedirect = (status: number): boolean =>
+  status === 301 || status === 302 || status === 303 || status === 307 || status === 308;

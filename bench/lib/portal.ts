@@ -4,7 +4,10 @@ const MAX_HOPS = 10;
 
 /** A failed step; `reason` is short and stable, to count errors by kind. */
 export class FlowError extends Error {
-  constructor(readonly reason: string, detail?: string) {
+  constructor(
+    readonly reason: string,
+    detail?: string,
+  ) {
     super(detail ? `${reason}: ${detail}` : reason);
   }
 }
@@ -63,15 +66,30 @@ export interface SignInTimings {
  * and /portal/callback, which must set `portal_session` and land on `/#/`.
  * Starts from an empty cookie jar: every sign-in is a new browser.
  */
-export async function portalSignIn(user: VirtualUser, email: string, password: string, origin: string): Promise<SignInTimings> {
+export async function portalSignIn(
+  user: VirtualUser,
+  email: string,
+  password: string,
+  origin: string,
+): Promise<SignInTimings> {
   user.jar.clear();
   const t0 = performance.now();
-  const { authUrl } = json<{ authUrl: string }>(await user.send('/portalLogin', { headers: { accept: 'application/json' } }), 'GET /portalLogin');
+  const { authUrl } = json<{ authUrl: string }>(
+    await user.send('/portalLogin', { headers: { accept: 'application/json' } }),
+    'GET /portalLogin',
+  );
   const t1 = performance.now();
 
-  const toInteraction = await followRedirects(user, await user.send(authUrl, { headers: { accept: 'application/json' } }), 'application/json');
+  const toInteraction = await followRedirects(
+    user,
+    await user.send(authUrl, { headers: { accept: 'application/json' } }),
+    'application/json',
+  );
   if (toInteraction.stoppedAt) throw new FlowError(`authorization: ${spaError(toInteraction.stoppedAt)}`);
-  const { interactionId, interactionType } = json<{ interactionId: string; interactionType: string }>(toInteraction.last, 'interaction details');
+  const { interactionId, interactionType } = json<{ interactionId: string; interactionType: string }>(
+    toInteraction.last,
+    'interaction details',
+  );
   if (interactionType !== 'login') throw new FlowError(`interaction type ${interactionType} (expected login)`);
   const t2 = performance.now();
 
@@ -85,7 +103,9 @@ export async function portalSignIn(user: VirtualUser, email: string, password: s
   const done = await followRedirects(user, posted, 'text/html');
   if (!done.stoppedAt) throw new FlowError(`sign-in ended on HTTP ${done.last.status} at ${done.last.url.pathname}`);
   if (done.stoppedAt.origin !== user.base.origin || done.stoppedAt.hash !== '#/') {
-    throw new FlowError(`sign-in: ${done.stoppedAt.origin === user.base.origin ? spaError(done.stoppedAt) : `left for ${done.stoppedAt.origin}`}`);
+    throw new FlowError(
+      `sign-in: ${done.stoppedAt.origin === user.base.origin ? spaError(done.stoppedAt) : `left for ${done.stoppedAt.origin}`}`,
+    );
   }
   if (!done.visited.includes('/portal/callback')) throw new FlowError('sign-in did not go through /portal/callback');
   if (!user.jar.has('portal_session')) throw new FlowError('no portal_session cookie after /portal/callback');
@@ -118,5 +138,9 @@ export async function discoverEndpoints(user: VirtualUser): Promise<ProviderEndp
     const url = new URL(address);
     return new URL(`${url.pathname}${url.search}`, user.base);
   };
-  return { issuer: metadata.issuer, authorization: rebase(metadata.authorization_endpoint), token: rebase(metadata.token_endpoint) };
+  return {
+    issuer: metadata.issuer,
+    authorization: rebase(metadata.authorization_endpoint),
+    token: rebase(metadata.token_endpoint),
+  };
 }

@@ -15,7 +15,8 @@ export function createMailbox(mailURL: string) {
     const response = await fetch(`${mailURL}/api/email`);
     return (await response.json()) as CaughtMail[];
   }
-  const to = (mail: CaughtMail, address: string) => mail.to.some((t) => t.address.toLowerCase() === address.toLowerCase());
+  const to = (mail: CaughtMail, address: string) =>
+    mail.to.some((t) => t.address.toLowerCase() === address.toLowerCase());
 
   return {
     all,
@@ -25,7 +26,9 @@ export function createMailbox(mailURL: string) {
       await expect
         .poll(
           async () => {
-            const mails = (await all()).filter((m) => to(m, address) && subject.test(m.subject) && new Date(m.time) >= since);
+            const mails = (await all()).filter(
+              (m) => to(m, address) && subject.test(m.subject) && new Date(m.time) >= since,
+            );
             found = mails.at(-1);
             return Boolean(found);
           },

@@ -97,7 +97,11 @@ export async function startDemoClient(options: DemoClientOptions = {}): Promise<
         return;
       }
       case 'GET /styles.css':
-        res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' });
+        res.writeHead(200, {
+          'content-type': 'text/css; charset=utf-8',
+          'cache-control': 'public, max-age=3600',
+          'x-content-type-options': 'nosniff',
+        });
         res.end(STYLES);
         return;
       case 'GET /healthz':
@@ -202,7 +206,11 @@ export async function startDemoClient(options: DemoClientOptions = {}): Promise<
       send(
         res,
         502,
-        messagePage('Connexion impossible', "La réponse du fournisseur d'identité n'a pas pu être validée.", (err as Error).message),
+        messagePage(
+          'Connexion impossible',
+          "La réponse du fournisseur d'identité n'a pas pu être validée.",
+          (err as Error).message,
+        ),
       );
     }
   }
@@ -256,6 +264,7 @@ export async function startDemoClient(options: DemoClientOptions = {}): Promise<
       claims = await verifyLogoutToken(await provider.get(), clientId, logoutToken);
     } catch (error) {
       if (error instanceof LogoutTokenError) {
+        console.error(`[demo-client] back-channel logout refusé : ${error.message}`);
         return reply(400, { error: 'invalid_request', error_description: error.message });
       }
       console.error(`[demo-client] back-channel logout: ${(error as Error).message}`);
@@ -264,7 +273,8 @@ export async function startDemoClient(options: DemoClientOptions = {}): Promise<
     if (claims.jti !== undefined && !seenLogoutTokens.add(claims.jti)) {
       return reply(400, { error: 'invalid_request', error_description: 'logout token replayed' });
     }
-    sessions.dropBySidOrSub(claims.sid, claims.sub);
+    const dropped = sessions.dropBySidOrSub(claims.sid, claims.sub);
+    console.log(`[demo-client] back-channel logout : ${dropped} session(s) fermée(s)`);
     reply(200);
   }
 

@@ -58,7 +58,11 @@ export interface LogoutTokenClaims {
  * signature against the provider's JWKS, iss, aud, iat, the logout event, sid and/or sub,
  * and no nonce (so an ID token cannot be replayed as a logout token).
  */
-export async function verifyLogoutToken(provider: Provider, clientId: string, token: string): Promise<LogoutTokenClaims> {
+export async function verifyLogoutToken(
+  provider: Provider,
+  clientId: string,
+  token: string,
+): Promise<LogoutTokenClaims> {
   const metadata = provider.config.serverMetadata();
   let payload: JWTPayload;
   let typ: string | undefined;
@@ -98,7 +102,10 @@ export async function verifyLogoutToken(provider: Provider, clientId: string, to
 /** Remembers the logout tokens already used, for their lifetime, to refuse replays. */
 export class SeenTokens {
   readonly #seen = new Map<string, number>();
-  constructor(private readonly ttlMs = 15 * 60 * 1000, private readonly max = 10_000) {}
+  constructor(
+    private readonly ttlMs = 15 * 60 * 1000,
+    private readonly max = 10_000,
+  ) {}
 
   /** Returns false when the id was already seen. */
   add(id: string): boolean {

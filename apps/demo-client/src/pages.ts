@@ -3,11 +3,7 @@ import type { SignedInUser } from './sessions.ts';
 const TITLE = 'Application de démonstration';
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;'); // attributes are always double-quoted
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;'); // attributes are always double-quoted
 }
 
 function layout(title: string, body: string): string {
@@ -45,7 +41,11 @@ export function signedOutPage(): string {
 }
 
 const TIME_CLAIMS = new Set(['exp', 'iat', 'nbf', 'auth_time', 'updated_at']);
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Paris',
+});
 
 function claimValue(name: string, value: unknown): string {
   if (typeof value === 'string') return value;

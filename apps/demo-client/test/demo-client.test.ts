@@ -97,7 +97,8 @@ async function fakeProvider() {
       });
     }
     if (url.pathname === '/oidc/jwks') return json(200, { keys: [jwk] });
-    if (url.pathname === '/oidc/me') return json(200, { sub: 'user-1', given_name: 'Marie', family_name: 'Curie', email: 'marie.curie@exemple.fr' });
+    if (url.pathname === '/oidc/me')
+      return json(200, { sub: 'user-1', given_name: 'Marie', family_name: 'Curie', email: 'marie.curie@exemple.fr' });
     if (url.pathname === '/oidc/token' && req.method === 'POST') {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
@@ -105,11 +106,27 @@ async function fakeProvider() {
         const form = new URLSearchParams(body);
         const issued = codes.get(form.get('code') ?? '');
         const verifier = form.get('code_verifier') ?? '';
-        if (!issued || createHash('sha256').update(verifier).digest('base64url') !== issued.challenge || form.get('client_id') !== 'demo-client') {
+        if (
+          !issued ||
+          createHash('sha256').update(verifier).digest('base64url') !== issued.challenge ||
+          form.get('client_id') !== 'demo-client'
+        ) {
           return json(400, { error: 'invalid_grant' });
         }
-        sign({ sub: 'user-1', aud: 'demo-client', nonce: issued.nonce, sid: 'sid-1', exp: Math.floor(Date.now() / 1000) + 300 }).then((idToken) =>
-          json(200, { access_token: 'at-1', token_type: 'Bearer', expires_in: 300, id_token: idToken, scope: 'openid profile email' }),
+        sign({
+          sub: 'user-1',
+          aud: 'demo-client',
+          nonce: issued.nonce,
+          sid: 'sid-1',
+          exp: Math.floor(Date.now() / 1000) + 300,
+        }).then((idToken) =>
+          json(200, {
+            access_token: 'at-1',
+            token_type: 'Bearer',
+            expires_in: 300,
+            id_token: idToken,
+            scope: 'openid profile email',
+          }),
         );
       });
       return;
@@ -125,7 +142,10 @@ async function fakeProvider() {
     /** What the provider does between /auth and the redirect back: remember a code. */
     authorize(authUrl: URL): string {
       const code = `code-${codes.size}`;
-      codes.set(code, { challenge: authUrl.searchParams.get('code_challenge') ?? '', nonce: authUrl.searchParams.get('nonce') ?? '' });
+      codes.set(code, {
+        challenge: authUrl.searchParams.get('code_challenge') ?? '',
+        nonce: authUrl.searchParams.get('nonce') ?? '',
+      });
       return code;
     },
     logoutToken: (claims: Record<string, unknown>, typ = 'logout+jwt', key?: CryptoKey) => sign(claims, typ, key),
@@ -215,9 +235,17 @@ describe('demo client against a stand-in provider', () => {
 
   it('signs out locally, then sends the browser to the provider with id_token_hint', async () => {
     const cookie = await signIn();
-    const refused = await fetch(`${base}/logout`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: 'http://localhost:3000' } });
+    const refused = await fetch(`${base}/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
     expect(refused.status).toBe(403);
-    const res = await fetch(`${base}/logout`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: `http://localhost:${app.port}` } });
+    const res = await fetch(`${base}/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, origin: `http://localhost:${app.port}` },
+    });
     expect(res.status).toBe(303);
     const to = new URL(res.headers.get('location') ?? '');
     expect(`${to.origin}${to.pathname}`).toBe(`${provider.issuer}/session/end`);

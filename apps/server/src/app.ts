@@ -74,7 +74,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message, code: error.code });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ message: error.message, code: error.code });
     if (error instanceof ZodError) {
       return reply.code(400).send({ message: error.issues[0]?.message ?? 'Requête invalide.', code: 'VALIDATION' });
     }
@@ -92,12 +93,25 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     secure,
     requireSameOrigin: createSameOriginCheck(config.public_url),
   };
-  for (const routes of [interactionRoutes, portalSessionRoutes, secondFactorRoutes, passwordRoutes, userRoutes, contentRoutes]) {
+  for (const routes of [
+    interactionRoutes,
+    portalSessionRoutes,
+    secondFactorRoutes,
+    passwordRoutes,
+    userRoutes,
+    contentRoutes,
+  ]) {
     routes(app, context);
   }
   healthRoutes(app, { db: database.db });
 
-  await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: '/', decorateReply: false, index: false, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: PUBLIC_DIR,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+  });
   if (existsSync(WEB_DIST)) {
     await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', decorateReply: false, wildcard: true });
   }

@@ -5,7 +5,9 @@ import { startServer } from './server.ts';
 const log = createLogger();
 try {
   const config = loadConfig();
-  const server = await startServer(config, log, { seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !config.database.url });
+  const server = await startServer(config, log, {
+    seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !config.database.url,
+  });
   const stop = async () => {
     await server.close();
     process.exit(0);

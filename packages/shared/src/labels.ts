@@ -33,8 +33,7 @@ export const labels = {
     welcomeAnonymous: 'Bienvenue sur le portail',
     signIn: 'Se connecter',
     appsTitle: 'Les applications du portail',
-    invalidResetToken:
-      'Ce lien de réinitialisation du mot de passe est invalide ou a déjà été utilisé.',
+    invalidResetToken: 'Ce lien de réinitialisation du mot de passe est invalide ou a déjà été utilisé.',
   },
   login: {
     title: messages.loginTitle,
@@ -50,8 +49,7 @@ export const labels = {
   },
   forgotPassword: {
     title: 'Mot de passe oublié',
-    explanation:
-      'Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.',
+    explanation: 'Saisissez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.',
     submit: 'Envoyer',
   },
   secondFactor: {

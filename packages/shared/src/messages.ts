@@ -2,8 +2,7 @@
 export const messages = {
   required: 'Ce champ est requis',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
-  passwordHint:
-    'Au moins 10 caractères, dont un caractère spécial, un chiffre, une minuscule et une majuscule',
+  passwordHint: 'Au moins 10 caractères, dont un caractère spécial, un chiffre, une minuscule et une majuscule',
   loginEmailRequired: "L'email est requis",
   loginPasswordRequired: 'Le mot de passe est requis',
   forgotEmailRequired: "L'email est requis",
@@ -50,15 +49,13 @@ export const loginErrors = {
   otpUnableToSendEmail: "L'envoi de l'email a échoué.",
   appNotAllowed: 'Vous ne pouvez pas vous authentifier depuis cette application.',
   tooManyRequests: 'Vous avez effectué trop de tentatives, veuillez attendre quelques secondes',
-  PSCConnectionFailed:
-    "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
+  PSCConnectionFailed: "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
 } as const;
 export type LoginError = keyof typeof loginErrors | 'sessionNotFound';
 
 /** Portal banners (spec section 2). Error banners wait 5 seconds before showing. */
 export const banners = {
-  appSuspended:
-    "L'application sur laquelle vous souhaitez être authentifié a été temporairement suspendue",
+  appSuspended: "L'application sur laquelle vous souhaitez être authentifié a été temporairement suspendue",
   accountNotValidated:
     "Votre compte n'a pas encore été validé, il ne peut donc pas être authentifié pour cette application",
   accountAnomaly: 'Votre compte a une anomalie, il ne peut pas être authentifié sur les applications',

@@ -4,7 +4,12 @@ import { messages } from './messages.ts';
 
 const policy = {
   min_length: 10,
-  mandatory_patterns: { lowercase_pattern: '[a-z]', uppercase_pattern: '[A-Z]', digit_pattern: '[0-9]', special_char_pattern: '[!@#$%]' },
+  mandatory_patterns: {
+    lowercase_pattern: '[a-z]',
+    uppercase_pattern: '[A-Z]',
+    digit_pattern: '[0-9]',
+    special_char_pattern: '[!@#$%]',
+  },
   special_chars_utf8: '!@#$%',
 };
 
@@ -35,7 +40,9 @@ describe('shared rules', () => {
   it('applies the configured password policy and names what is missing', () => {
     const rule = passwordRule(policy);
     expect(rule('')).toBe(messages.required);
-    expect(rule('court1!A')).toMatch(/au moins 10 caractères.*une minuscule, une majuscule, un chiffre, un caractère spécial \(!@#\$%\)/);
+    expect(rule('court1!A')).toMatch(
+      /au moins 10 caractères.*une minuscule, une majuscule, un chiffre, un caractère spécial \(!@#\$%\)/,
+    );
     expect(rule('Longpassword1')).toBeDefined();
     expect(rule('Longpassword1!')).toBeUndefined();
     expect(confirmationRule('a')('b')).toBe(messages.passwordsDiffer);

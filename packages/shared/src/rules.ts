@@ -62,8 +62,7 @@ export const passwordRule =
     if (!value) return messages.required;
     const patterns = Object.values(policy.mandatory_patterns).filter(Boolean) as string[];
     const ok =
-      [...value].length >= policy.min_length &&
-      patterns.every((pattern) => new RegExp(pattern, 'u').test(value));
+      [...value].length >= policy.min_length && patterns.every((pattern) => new RegExp(pattern, 'u').test(value));
     return ok ? undefined : passwordPolicyMessage(policy);
   };
 

@@ -29,15 +29,21 @@ describe('loadConfig', () => {
   });
 
   it('lets the environment override secrets', () => {
-    const config = loadConfig(DEFAULT_CONFIG_FILE, { COOKIE_KEYS: 'a-very-long-cookie-key-1,a-very-long-cookie-key-2' });
+    const config = loadConfig(DEFAULT_CONFIG_FILE, {
+      COOKIE_KEYS: 'a-very-long-cookie-key-1,a-very-long-cookie-key-2',
+    });
     expect(config.security.cookie_keys).toHaveLength(2);
   });
 
   it('merges an overlay file: keys replaced, apps added by client_id', () => {
-    const overlay = withFile('auth: { otp_is_mandatory: false }\noidc_clients:\n  - { client_id: extra, client_name: X, portal_name: X, main_url: /, link_only: true }\n');
+    const overlay = withFile(
+      'auth: { otp_is_mandatory: false }\noidc_clients:\n  - { client_id: extra, client_name: X, portal_name: X, main_url: /, link_only: true }\n',
+    );
     const config = loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: overlay });
     expect(config.auth.otp_is_mandatory).toBe(false);
-    expect(config.oidc_clients.map((c) => c.client_id)).toEqual(expect.arrayContaining(['portal', 'demo-client', 'extra']));
+    expect(config.oidc_clients.map((c) => c.client_id)).toEqual(
+      expect.arrayContaining(['portal', 'demo-client', 'extra']),
+    );
     expect(config.password_security.min_length).toBe(10);
   });
 });

@@ -56,7 +56,10 @@ function merge(base: any, overlay: any): any {
   }
   if (base && overlay && typeof base === 'object' && typeof overlay === 'object' && !Array.isArray(overlay)) {
     return Object.fromEntries(
-      [...new Set([...Object.keys(base), ...Object.keys(overlay)])].map((key) => [key, key in overlay ? merge(base[key], overlay[key]) : base[key]]),
+      [...new Set([...Object.keys(base), ...Object.keys(overlay)])].map((key) => [
+        key,
+        key in overlay ? merge(base[key], overlay[key]) : base[key],
+      ]),
     );
   }
   return overlay;

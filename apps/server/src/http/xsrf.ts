@@ -21,7 +21,12 @@ export function registerXsrf(app: FastifyInstance, secure: boolean) {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure, httpOnly: false });
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure,
+        httpOnly: false,
+      });
     }
     const path = request.url.split('?')[0]!;
     if (SAFE_METHODS.has(request.method) || FORM_POSTS.some((pattern) => pattern.test(path))) return;
@@ -43,4 +48,3 @@ export function createSameOriginCheck(publicUrl: string) {
     throw forbidden('Requête refusée : elle ne vient pas du portail.');
   };
 }
-

@@ -13,7 +13,9 @@ export function createFindAccount(repos: Repositories) {
     return {
       accountId: sub,
       async claims() {
-        const email = clientId ? await repos.emails.emailForClient(sub, clientId) : await repos.emails.principalEmail(sub);
+        const email = clientId
+          ? await repos.emails.emailForClient(sub, clientId)
+          : await repos.emails.principalEmail(sub);
         return {
           sub,
           email: email ?? undefined,

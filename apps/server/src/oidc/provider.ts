@@ -27,7 +27,32 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC, config: Config) {
   return grant;
 }
 
-export function createProvider({ config, db, repos, jwks }: { config: Config; db: Db; repos: Repositories; jwks: Jwks }) {
+/**
+ * The provider refuses outgoing calls to loopback and private addresses (SSRF protection); the
+ * back-channel logout addresses of our own configured apps are trusted, wherever they live.
+ */
+function trustingConfiguredApps(config: Config) {
+  const trusted = new Set(
+    config.oidc_clients.flatMap((app) => (app.backchannel_logout_uri ? [app.backchannel_logout_uri] : [])),
+  );
+  return (url: string | URL | Request, options?: RequestInit & { dispatcher?: unknown }) => {
+    if (!options || !trusted.has(String(url))) return globalThis.fetch(url, options);
+    const { dispatcher: _dispatcher, ...rest } = options;
+    return globalThis.fetch(url, rest);
+  };
+}
+
+export function createProvider({
+  config,
+  db,
+  repos,
+  jwks,
+}: {
+  config: Config;
+  db: Db;
+  repos: Repositories;
+  jwks: Jwks;
+}) {
   const ttl = config.sessions;
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
@@ -60,6 +85,7 @@ export function createProvider({ config, db, repos, jwks }: { config: Config; db
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
     renderError: errorPage,
+    fetch: trustingConfiguredApps(config),
     ttl: {
       Session: ttl.sso_ttl_seconds,
       Grant: ttl.sso_ttl_seconds,

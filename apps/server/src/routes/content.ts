@@ -11,7 +11,8 @@ export function contentRoutes(app: FastifyInstance, { config }: RouteContext) {
   app.get('/api/config', async () => clientConfig);
   app.get('/i18n.json', async () => translations);
 
-  const page = (name: string) => readFileSync(new URL(`../../../../config/content/${name}.html`, import.meta.url), 'utf8');
+  const page = (name: string) =>
+    readFileSync(new URL(`../../../../config/content/${name}.html`, import.meta.url), 'utf8');
   const cookiesPolicyContent = page('cookies-policy');
   const cguContent = page('cgu');
   app.get('/api/cookies-policy', async () => ({ cookiesPolicyContent }));

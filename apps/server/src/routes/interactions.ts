@@ -7,7 +7,11 @@ import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/c
 import { spaUrl } from '../http/redirects.ts';
 import type { RouteContext } from './context.ts';
 
-const loginForm = z.object({ prompt: z.string().optional(), login: z.string().default(''), password: z.string().default('') });
+const loginForm = z.object({
+  prompt: z.string().optional(),
+  login: z.string().default(''),
+  password: z.string().default(''),
+});
 const codeForm = z.object({ prompt: z.string().optional(), otpToken: z.string().default('') });
 const params = z.object({ uid: z.string().min(1).max(200) });
 
@@ -15,7 +19,10 @@ const params = z.object({ uid: z.string().min(1).max(200) });
  * The provider's interactions (spec: /oidc/interaction/{id}/login and /otp): the password step,
  * then the second factor, then back to the provider.
  */
-export function interactionRoutes(app: FastifyInstance, { provider, services, config, secure, requireSameOrigin }: RouteContext) {
+export function interactionRoutes(
+  app: FastifyInstance,
+  { provider, services, config, secure, requireSameOrigin }: RouteContext,
+) {
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
@@ -35,7 +42,12 @@ export function interactionRoutes(app: FastifyInstance, { provider, services, co
 
   async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) {
     reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
-    const url = await provider.interactionResult(request.raw, reply.raw, { login: { accountId, amr } }, { mergeWithLastSubmission: false });
+    const url = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId, amr } },
+      { mergeWithLastSubmission: false },
+    );
     return reply.redirect(url, 303);
   }
 
@@ -43,12 +55,15 @@ export function interactionRoutes(app: FastifyInstance, { provider, services, co
     const { uid } = params.parse(request.params);
     const interaction = await details(request, reply);
     if (!interaction || interaction.uid !== uid) {
-      return wantsJson(request) ? reply.code(400).send({ message: 'Authentication session is over' }) : sessionNotFound(reply);
+      return wantsJson(request)
+        ? reply.code(400).send({ message: 'Authentication session is over' })
+        : sessionNotFound(reply);
     }
     const reasons = interaction.prompt.reasons as string[];
     const refusal = (Object.keys(ACCOUNT_CHECKS) as (keyof typeof ACCOUNT_CHECKS)[]).find((r) => reasons.includes(r));
     if (refusal) return reply.redirect(spaUrl('', { err: ACCOUNT_CHECKS[refusal] }), 303);
-    if (interaction.prompt.name !== 'login') return reply.code(400).send({ message: 'Cette application demande un consentement non pris en charge.' });
+    if (interaction.prompt.name !== 'login')
+      return reply.code(400).send({ message: 'Cette application demande un consentement non pris en charge.' });
     const interactionType = pendingFor(request, uid)?.factor ?? 'login';
     if (wantsJson(request)) return { interactionId: uid, interactionType };
     return reply.redirect(spaUrl(interactionType, { interactionId: uid }), 303);
@@ -63,7 +78,12 @@ export function interactionRoutes(app: FastifyInstance, { provider, services, co
     if (check.outcome !== 'ok') return loginError(reply, uid, 'login', check.outcome);
     if (check.factor === 'none') return finishLogin(request, reply, check.userId, ['pwd']);
     const pending: PendingSignIn = { uid, userId: check.userId, factor: check.factor };
-    setSignedJson(reply, COOKIES.pendingSignIn, pending, cookieOptions(secure, config.sessions.interaction_ttl_seconds));
+    setSignedJson(
+      reply,
+      COOKIES.pendingSignIn,
+      pending,
+      cookieOptions(secure, config.sessions.interaction_ttl_seconds),
+    );
     return reply.redirect(spaUrl(check.factor, { interactionId: uid }), 303);
   });
 

@@ -4,8 +4,14 @@ import { emailRule } from '@portal/shared';
 import { spaUrl } from '../http/redirects.ts';
 import type { RouteContext } from './context.ts';
 
-const sendBody = z.object({ email: z.string().refine((email) => !emailRule()(email), { error: (issue) => emailRule()(String(issue.input)) }) });
-const reinitForm = z.object({ token: z.string().default(''), password: z.string().default(''), confirmPassword: z.string().default('') });
+const sendBody = z.object({
+  email: z.string().refine((email) => !emailRule()(email), { error: (issue) => emailRule()(String(issue.input)) }),
+});
+const reinitForm = z.object({
+  token: z.string().default(''),
+  password: z.string().default(''),
+  confirmPassword: z.string().default(''),
+});
 
 /** Forgotten password: the e-mailed link, then the new password (a real form post). */
 export function passwordRoutes(app: FastifyInstance, { services, requireSameOrigin }: RouteContext) {

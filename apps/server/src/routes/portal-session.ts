@@ -9,7 +9,11 @@ import { PORTAL_CLIENT_ID } from '../oidc/policy.ts';
 import { unauthorized } from '../errors.ts';
 import type { RouteContext } from './context.ts';
 
-const callbackQuery = z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() });
+const callbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
 
 /** The portal's own session: `/portalLogin`, its callback, `/me` and `/logoutPortal`. */
 export function portalSessionRoutes(app: FastifyInstance, { config, services, repos, secure }: RouteContext) {
@@ -17,7 +21,12 @@ export function portalSessionRoutes(app: FastifyInstance, { config, services, re
 
   app.get('/portalLogin', async (_request, reply) => {
     const { authUrl, transaction } = services.portalClient.authorizationRequest();
-    setSignedJson(reply, COOKIES.portalLogin, transaction, cookieOptions(secure, config.sessions.interaction_ttl_seconds));
+    setSignedJson(
+      reply,
+      COOKIES.portalLogin,
+      transaction,
+      cookieOptions(secure, config.sessions.interaction_ttl_seconds),
+    );
     return { authUrl };
   });
 
@@ -26,7 +35,10 @@ export function portalSessionRoutes(app: FastifyInstance, { config, services, re
     const transaction = readSignedJson<PortalLoginTransaction>(request, COOKIES.portalLogin);
     reply.clearCookie(COOKIES.portalLogin, { path: '/' });
     if (query.error || !query.code || !transaction || transaction.state !== query.state) {
-      return reply.redirect(spaUrl('login', { err: query.error === 'access_denied' ? 'appNotAllowed' : 'sessionNotFound' }), 303);
+      return reply.redirect(
+        spaUrl('login', { err: query.error === 'access_denied' ? 'appNotAllowed' : 'sessionNotFound' }),
+        303,
+      );
     }
     const result = await services.portalClient.exchange(query.code, transaction).catch(() => null);
     if (!result) return reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
@@ -48,7 +60,10 @@ export function portalSessionRoutes(app: FastifyInstance, { config, services, re
     const session = await sessions.find(request.cookies[COOKIES.portalSession]);
     await sessions.close(request.cookies[COOKIES.portalSession]);
     reply.clearCookie(COOKIES.portalSession, { path: '/' });
-    const query = new URLSearchParams({ client_id: PORTAL_CLIENT_ID, post_logout_redirect_uri: `${config.public_url}/` });
+    const query = new URLSearchParams({
+      client_id: PORTAL_CLIENT_ID,
+      post_logout_redirect_uri: `${config.public_url}/`,
+    });
     if (session?.idToken) query.set('id_token_hint', session.idToken);
     return reply.redirect(`${OIDC_PREFIX}/session/end?${query}`, 303);
   }

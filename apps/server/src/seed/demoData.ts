@@ -17,7 +17,8 @@ export interface DemoAccount {
   password: string;
 }
 
-type DemoSpec = Omit<AccountSpec, 'passwordHash' | 'emails' | 'totpSecret'> & { role: string };
+/** `otherEmails`: addresses beyond the principal one, for the e-mail choice when opening an app. */
+type DemoSpec = Omit<AccountSpec, 'passwordHash' | 'emails' | 'totpSecret'> & { role: string; otherEmails?: string[] };
 
 const lyon = { jobPlaceId: jobPlaceIds.cliniqueDuParc, adminSiteId: adminSiteIds.lyon };
 
@@ -31,6 +32,7 @@ const demoSpecs: Record<string, DemoSpec> = {
     jobCode: '10',
     phones: ['+33612345678'],
     jobPlaces: [lyon],
+    otherEmails: [`claire.dubois@${DEMO_EMAIL_DOMAIN}`],
   },
   secretariat: {
     role: 'Secrétaire médicale sans RPPS',
@@ -124,9 +126,9 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<bo
   if (await hasUsers(db)) return false;
   // Hashing is slow: done before the transaction, which then only writes.
   const entries = await Promise.all(
-    Object.entries(demoSpecs).map(async ([name, { role: _role, ...spec }]) => ({
+    Object.entries(demoSpecs).map(async ([name, { role: _role, otherEmails = [], ...spec }]) => ({
       ...spec,
-      emails: [demoEmail(name)],
+      emails: [demoEmail(name), ...otherEmails],
       passwordHash: await options.hashPassword(DEMO_PASSWORD),
       totpSecret: spec.totpValidated ? options.encryptSecret(DEMO_TOTP_SECRET) : null,
     })),

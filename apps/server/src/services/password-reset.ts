@@ -17,7 +17,8 @@ interface Deps {
   log: Logger;
 }
 
-export type ReinitOutcome = { ok: true } | { ok: false; reason: 'invalidToken' } | { ok: false; reason: 'invalidPassword'; message: string };
+export type ReinitOutcome =
+  { ok: true } | { ok: false; reason: 'invalidToken' } | { ok: false; reason: 'invalidPassword'; message: string };
 
 export function createPasswordReset({ config, repos, mailer, hasher, limiter, log }: Deps) {
   const ttl = config.sessions.password_reset_ttl_seconds;
@@ -37,8 +38,17 @@ export function createPasswordReset({ config, repos, mailer, hasher, limiter, lo
         .catch((error: unknown) => log.error({ err: error }, 'password reset mail not sent'));
     },
 
-    async reinit({ token, password, confirmPassword }: { token: string; password: string; confirmPassword: string }): Promise<ReinitOutcome> {
-      const failure = firstFailure(password, passwordRule(config.password_security)) ?? confirmationRule(password)(confirmPassword);
+    async reinit({
+      token,
+      password,
+      confirmPassword,
+    }: {
+      token: string;
+      password: string;
+      confirmPassword: string;
+    }): Promise<ReinitOutcome> {
+      const failure =
+        firstFailure(password, passwordRule(config.password_security)) ?? confirmationRule(password)(confirmPassword);
       if (failure) return { ok: false, reason: 'invalidPassword', message: failure };
       const userId = await repos.passwordResets.consumePasswordReset(sha256(token));
       if (!userId) return { ok: false, reason: 'invalidToken' };

@@ -13,10 +13,21 @@ export interface PortalLoginTransaction {
 }
 
 /** Posts a form to the provider's token endpoint; injected so the exchange stays in the process. */
-export type TokenRequest = (form: Record<string, string>, authorization: string) => Promise<{ status: number; body: string }>;
+export type TokenRequest = (
+  form: Record<string, string>,
+  authorization: string,
+) => Promise<{ status: number; body: string }>;
 
 /** The portal as a client of its own provider: authorization URL, then code exchange. */
-export function createPortalClient({ config, jwks, tokenRequest }: { config: Config; jwks: Jwks; tokenRequest: TokenRequest }) {
+export function createPortalClient({
+  config,
+  jwks,
+  tokenRequest,
+}: {
+  config: Config;
+  jwks: Jwks;
+  tokenRequest: TokenRequest;
+}) {
   const portal = config.oidc_clients.find((app) => app.client_id === PORTAL_CLIENT_ID);
   if (!portal?.client_secret) throw new Error('oidc_clients: the client "portal" with a client_secret is required');
   const redirectUri = portal.redirect_uris[0]!;
@@ -43,7 +54,10 @@ export function createPortalClient({ config, jwks, tokenRequest }: { config: Con
     },
 
     /** Exchanges the code and checks the ID token; answers the user id, or null on any mismatch. */
-    async exchange(code: string, transaction: PortalLoginTransaction): Promise<{ userId: string; idToken: string } | null> {
+    async exchange(
+      code: string,
+      transaction: PortalLoginTransaction,
+    ): Promise<{ userId: string; idToken: string } | null> {
       const response = await tokenRequest(
         { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: transaction.verifier },
         basic,

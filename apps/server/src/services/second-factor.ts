@@ -72,7 +72,8 @@ export function createSecondFactor({ config, repos, mailer, limiter, secretBox }
     /** Single-use, expiring, constant-time compared; limited per IP and per account. */
     async verify(pending: PendingSignIn, token: string, ip: string): Promise<boolean | 'tooManyRequests'> {
       const allowed =
-        (await limiter.allow('code_check_per_ip', ip)) && (await limiter.allow('code_check_per_account', pending.userId));
+        (await limiter.allow('code_check_per_ip', ip)) &&
+        (await limiter.allow('code_check_per_account', pending.userId));
       if (!allowed) return 'tooManyRequests';
       const cleaned = token.replace(/\s/g, '');
       if (!/^\d{6}$/.test(cleaned)) return false;

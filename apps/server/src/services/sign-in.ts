@@ -37,7 +37,15 @@ export function createSignIn({ config, repos, hasher, mailer, limiter, log }: De
   }
 
   return {
-    async checkPassword({ email, password, ip }: { email: string; password: string; ip: string }): Promise<PasswordCheck> {
+    async checkPassword({
+      email,
+      password,
+      ip,
+    }: {
+      email: string;
+      password: string;
+      ip: string;
+    }): Promise<PasswordCheck> {
       const address = email.trim().toLowerCase();
       const allowed = (await limiter.allow('login_per_ip', ip)) && (await limiter.allow('login_per_account', address));
       if (!allowed) return { outcome: 'tooManyRequests' };

@@ -7,7 +7,15 @@ import { messages } from '@portal/shared';
 /** "Je ne reçois pas mon code": the administrators of the user's centres are e-mailed. */
 export function createSupport({ repos, mailer }: { repos: Repositories; mailer: Mailer }) {
   return {
-    async askForSupport({ userId, phoneNumber, messageId }: { userId: string; phoneNumber: string; messageId: string }) {
+    async askForSupport({
+      userId,
+      phoneNumber,
+      messageId,
+    }: {
+      userId: string;
+      phoneNumber: string;
+      messageId: string;
+    }) {
       const [user, userEmail, admins] = await Promise.all([
         repos.users.findUserById(userId),
         repos.emails.principalEmail(userId),

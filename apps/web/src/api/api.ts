@@ -59,9 +59,5 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function isErrorBody(body: unknown): body is ErrorBody {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { message?: unknown }).message === 'string'
-  );
+  return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string';
 }

@@ -18,9 +18,7 @@ describe('App start', () => {
       },
     });
     render(<App />);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Erreur lors du chargement de la configuration',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Erreur lors du chargement de la configuration');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur le portail' })).toBeTruthy();
   });

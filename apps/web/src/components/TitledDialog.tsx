@@ -21,11 +21,7 @@ export function TitledDialog({ open, title, onClose, children }: TitledDialogPro
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton
-        aria-label={t('app.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
+      <IconButton aria-label={t('app.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       {children}

@@ -9,7 +9,10 @@ describe('Cookies policy screen', () => {
     fakeServer({
       ...anonymous,
       'GET /api/cookies-policy': {
-        body: { cookiesPolicyContent: '<p>Nous mesurons l’audience.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' },
+        body: {
+          cookiesPolicyContent:
+            '<p>Nous mesurons l’audience.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+        },
       },
     });
     const { container } = renderRoute('/cookiesPolicy');

@@ -18,42 +18,43 @@ const LOOKS = {
 type Look = keyof typeof LOOKS;
 
 /** One notification: success (teal, done icon), error (white, warning icon), info (primary, info icon). */
-export const NotificationContent = forwardRef<HTMLDivElement, CustomContentProps>(
-  function NotificationContent({ id, message, variant, style }, ref) {
-    const { closeSnackbar } = useSnackbar();
-    const { t } = useTranslation();
-    const look = LOOKS[variant as Look] ?? LOOKS.info;
-    return (
-      <SnackbarContent ref={ref} role={variant === 'error' ? 'alert' : 'status'} style={style}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            width: '100%',
-            maxWidth: 'calc(100vw - 16px)',
-            px: 2,
-            py: 1,
-            borderRadius: 1,
-            boxShadow: 3,
-            bgcolor: look.background,
-            color: look.color,
-            border: variant === 'error' ? `1px solid ${palette.error}` : 'none',
-            '& a': { color: 'inherit' },
-          }}
+export const NotificationContent = forwardRef<HTMLDivElement, CustomContentProps>(function NotificationContent(
+  { id, message, variant, style },
+  ref,
+) {
+  const { closeSnackbar } = useSnackbar();
+  const { t } = useTranslation();
+  const look = LOOKS[variant as Look] ?? LOOKS.info;
+  return (
+    <SnackbarContent ref={ref} role={variant === 'error' ? 'alert' : 'status'} style={style}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          width: '100%',
+          maxWidth: 'calc(100vw - 16px)',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          boxShadow: 3,
+          bgcolor: look.background,
+          color: look.color,
+          border: variant === 'error' ? `1px solid ${palette.error}` : 'none',
+          '& a': { color: 'inherit' },
+        }}
+      >
+        <look.Icon aria-hidden="true" />
+        <Box sx={{ flex: 1, overflowWrap: 'anywhere' }}>{message}</Box>
+        <IconButton
+          size="small"
+          aria-label={t('app.close')}
+          onClick={() => closeSnackbar(id)}
+          sx={{ color: 'inherit' }}
         >
-          <look.Icon aria-hidden="true" />
-          <Box sx={{ flex: 1, overflowWrap: 'anywhere' }}>{message}</Box>
-          <IconButton
-            size="small"
-            aria-label={t('app.close')}
-            onClick={() => closeSnackbar(id)}
-            sx={{ color: 'inherit' }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Box>
-      </SnackbarContent>
-    );
-  },
-);
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+    </SnackbarContent>
+  );
+});

@@ -29,9 +29,7 @@ export function NewPasswordFields({ register, getValues, errors, policy }: NewPa
         fullWidth
         error={Boolean(errors.password)}
         helperText={errors.password?.message ?? messages.passwordHint}
-        {...muiRegister(
-          register('password', { validate: passwordRule(policy), deps: ['confirmPassword'] }),
-        )}
+        {...muiRegister(register('password', { validate: passwordRule(policy), deps: ['confirmPassword'] }))}
       />
       <PasswordField
         label={t('passwordReset.confirmPassword')}

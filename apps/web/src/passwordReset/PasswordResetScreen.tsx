@@ -48,12 +48,7 @@ export function PasswordResetScreen() {
       >
         <input type="hidden" name="token" value={reinitToken} />
         <Stack spacing={3}>
-          <NewPasswordFields
-            register={register}
-            getValues={getValues}
-            errors={formState.errors}
-            policy={policy}
-          />
+          <NewPasswordFields register={register} getValues={getValues} errors={formState.errors} policy={policy} />
           <Button type="submit" variant="contained" size="large">
             {t('passwordReset.submit')}
           </Button>

@@ -48,13 +48,7 @@ export function AppTile({ app, onOpen }: AppTileProps) {
         <Box component="img" className="tile-icon" src={style.iconUrl} alt="" sx={{ width: iconWidth }} />
       )}
       {style.hoverIconUrl && (
-        <Box
-          component="img"
-          className="tile-icon-hover"
-          src={style.hoverIconUrl}
-          alt=""
-          sx={{ width: iconWidth }}
-        />
+        <Box component="img" className="tile-icon-hover" src={style.hoverIconUrl} alt="" sx={{ width: iconWidth }} />
       )}
       <Box component="span" sx={{ fontSize: '1.05rem', fontWeight: 600, textAlign: 'center' }}>
         {app.portal_name}

@@ -22,9 +22,7 @@ export function Disclaimer({ disclaimer }: { disclaimer: DisclaimerConfig }) {
             {disclaimer.img_title}
           </Typography>
         )}
-        {disclaimer.text && (
-          <SanitizedHtml html={disclaimer.text} sx={{ '& p': { m: 0 }, overflowWrap: 'anywhere' }} />
-        )}
+        {disclaimer.text && <SanitizedHtml html={disclaimer.text} sx={{ '& p': { m: 0 }, overflowWrap: 'anywhere' }} />}
       </Box>
     </Paper>
   );

@@ -21,11 +21,7 @@ export function EmailChoiceDialog({ app, onClose }: EmailChoiceDialogProps) {
   };
 
   return (
-    <TitledDialog
-      open={app !== null}
-      title={t('emailChoice.title', { app: app?.portal_name ?? '' })}
-      onClose={close}
-    >
+    <TitledDialog open={app !== null} title={t('emailChoice.title', { app: app?.portal_name ?? '' })} onClose={close}>
       {app && !severalAccounts && (
         <AccountsQuestion
           appName={app.portal_name}

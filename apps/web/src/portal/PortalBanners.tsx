@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import {
-  ERROR_BANNER_DELAY_MS,
-  banners,
-  portalErrorBanners,
-  type CurrentUser,
-} from '@portal/shared';
+import { ERROR_BANNER_DELAY_MS, banners, portalErrorBanners, type CurrentUser } from '@portal/shared';
 import { DelayedBanner } from './DelayedBanner.tsx';
 
 interface PortalBannersProps {
@@ -16,8 +11,7 @@ interface PortalBannersProps {
 
 /** Why an app refused the user (after 5 seconds), and whether the account awaits validation. */
 export function PortalBanners({ err, user }: PortalBannersProps) {
-  const errorBanner =
-    err !== undefined && Object.hasOwn(portalErrorBanners, err) ? portalErrorBanners[err] : undefined;
+  const errorBanner = err !== undefined && Object.hasOwn(portalErrorBanners, err) ? portalErrorBanners[err] : undefined;
   const unactivated = user ? !user.activated : false;
   if (!errorBanner && !unactivated) return null;
 

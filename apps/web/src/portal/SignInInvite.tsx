@@ -10,10 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function SignInInvite() {
   const { t } = useTranslation();
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
-    >
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       <Button component={RouterLink} to="/login" variant="contained" size="large">
         {t('portal.signIn')}
       </Button>

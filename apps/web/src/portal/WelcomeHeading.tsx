@@ -7,8 +7,6 @@ export function WelcomeHeading({ user }: { user: CurrentUser | null | undefined 
   const { t } = useTranslation();
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
   return (
-    <Typography variant="h1">
-      {name ? t('portal.welcomeUser', { name }) : t('portal.welcomeAnonymous')}
-    </Typography>
+    <Typography variant="h1">{name ? t('portal.welcomeUser', { name }) : t('portal.welcomeAnonymous')}</Typography>
   );
 }

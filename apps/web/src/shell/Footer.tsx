@@ -14,9 +14,7 @@ export function Footer() {
 
   return (
     <Box component="footer" sx={{ bgcolor: palette.text, color: '#ffffff', mt: 6 }}>
-      <Container
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, py: 3 }}
-      >
+      <Container sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, py: 3 }}>
         <Box component="img" src={footer.logo_url} alt={t('app.name')} sx={{ height: 40 }} />
         <LinkList label={t('menu.footer')} entries={links} />
       </Container>

@@ -21,9 +21,7 @@ export function Header() {
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', boxShadow: 1 }}>
       <Box sx={{ bgcolor: palette.primaryDark, color: '#ffffff' }}>
-        <Container
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', py: 0.75 }}
-        >
+        <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', py: 0.75 }}>
           <Typography variant="body2">{topMenu.tagline}</Typography>
           <LinkList label={t('menu.topLinks')} entries={topMenu.top_links} sx={{ fontSize: '0.875rem' }} />
         </Container>

@@ -11,12 +11,7 @@ export function Shell() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Header />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, outline: 'none', py: { xs: 2, sm: 4 } }}
-      >
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', py: { xs: 2, sm: 4 } }}>
         <Container>
           <Outlet />
         </Container>

@@ -41,9 +41,7 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
   });
   const { errors } = formState;
   const onSubmit = handleSubmit(() => formRef.current?.submit());
-  const action = interactionId
-    ? `/oidc/interaction/${encodeURIComponent(interactionId)}/login`
-    : undefined;
+  const action = interactionId ? `/oidc/interaction/${encodeURIComponent(interactionId)}/login` : undefined;
 
   return (
     <>
@@ -69,9 +67,7 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
             fullWidth
             error={Boolean(errors.password)}
             helperText={errors.password?.message}
-            {...muiRegister(
-              register('password', { validate: requiredRule(messages.loginPasswordRequired) }),
-            )}
+            {...muiRegister(register('password', { validate: requiredRule(messages.loginPasswordRequired) }))}
           />
           <Button type="submit" variant="contained" size="large" disabled={!interactionId}>
             {t('login.submit')}

@@ -64,9 +64,7 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
         <input type="hidden" name="prompt" value={interactionType} />
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
-          <Typography>
-            {byEmail ? t('secondFactor.otpExplanation') : t('secondFactor.totpExplanation')}
-          </Typography>
+          <Typography>{byEmail ? t('secondFactor.otpExplanation') : t('secondFactor.totpExplanation')}</Typography>
           {byEmail && (
             <Box>
               <Button variant="outlined" onClick={sendCode.send} disabled={sendCode.isSending}>
@@ -97,11 +95,7 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
           )}
         </Stack>
       </form>
-      <SupportDialog
-        open={supportOpen}
-        messageId={sendCode.messageId}
-        onClose={() => setSupportOpen(false)}
-      />
+      <SupportDialog open={supportOpen} messageId={sendCode.messageId} onClose={() => setSupportOpen(false)} />
     </>
   );
 }

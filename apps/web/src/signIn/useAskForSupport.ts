@@ -9,7 +9,6 @@ export interface SupportRequest {
 /** `POST /otp/ask-for-support`: e-mails the administrators that a code did not arrive. */
 export function useAskForSupport() {
   return useMutation({
-    mutationFn: (request: SupportRequest) =>
-      api<unknown>('/otp/ask-for-support', { method: 'POST', body: request }),
+    mutationFn: (request: SupportRequest) => api<unknown>('/otp/ask-for-support', { method: 'POST', body: request }),
   });
 }

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  LOGIN_REFRESH_MS,
-  type InteractionAnswer,
-  type PortalLoginAnswer,
-} from '@portal/shared';
+import { LOGIN_REFRESH_MS, type InteractionAnswer, type PortalLoginAnswer } from '@portal/shared';
 import { api } from '../api/api.ts';
 
 /** Starts a sign-in on the portal (docs/sign-in-flow.md, steps 1 and 2). */

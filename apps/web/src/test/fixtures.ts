@@ -8,7 +8,12 @@ export const reportApp: ClientApp = {
   logged_main_url: 'https://reports.test/login',
   link_only: false,
   ask_email_choice: true,
-  style: { iconUrl: '/tiles/report.svg', hoverIconUrl: '/tiles/report-hover.svg', background: '#0b5c8a', color: '#ffffff' },
+  style: {
+    iconUrl: '/tiles/report.svg',
+    hoverIconUrl: '/tiles/report-hover.svg',
+    background: '#0b5c8a',
+    color: '#ffffff',
+  },
 };
 
 export const agendaApp: ClientApp = {
@@ -60,7 +65,11 @@ export const clientConfig: ClientConfig = {
   },
   oidc_clients: [reportApp, agendaApp, directoryApp],
   main_grid: {
-    disclaimer: { display: 'above', img_title: 'Information', text: '<p>Connectez-vous pour accéder à vos applications.</p>' },
+    disclaimer: {
+      display: 'above',
+      img_title: 'Information',
+      text: '<p>Connectez-vous pour accéder à vos applications.</p>',
+    },
     disclaimerForLoggedUsers: { display: 'below', img_title: 'Information', text: '<p>Cliquez sur une tuile.</p>' },
   },
   auth: { otp_is_mandatory: true },

@@ -14,8 +14,7 @@ export function useUserProfile(enabled = true) {
     queryFn: () => api<UserProfile>('/api/users/me'),
     enabled,
   });
-  const failedOtherThan401 =
-    query.isError && !(query.error instanceof ApiError && query.error.status === 401);
+  const failedOtherThan401 = query.isError && !(query.error instanceof ApiError && query.error.status === 401);
 
   useEffect(() => {
     if (failedOtherThan401) notify.error(messages.profileFetchFailed);

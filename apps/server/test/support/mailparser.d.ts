@@ -1,0 +1,13 @@
+/** The part of mailparser's API the SMTP catcher uses (the package ships no type declarations). */
+declare module 'mailparser' {
+  import type { Readable } from 'node:stream';
+
+  export interface ParsedMail {
+    subject?: string;
+    text?: string;
+    html?: string | false;
+    messageId?: string;
+  }
+
+  export function simpleParser(source: Readable | Buffer | string): Promise<ParsedMail>;
+}

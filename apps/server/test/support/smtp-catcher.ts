@@ -1,0 +1,81 @@
+/** A real SMTP server on an ephemeral loopback port: it accepts every message and keeps it, parsed. */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+
+export interface CaughtMail {
+  /** Envelope recipients, lower case. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SmtpCatcher {
+  readonly url: string;
+  readonly messages: readonly CaughtMail[];
+  /** Mails to `address` (any case), optionally whose subject matches. */
+  to(address: string, subject?: RegExp): CaughtMail[];
+  /** Waits (up to `timeoutMs`) for a mail to `address` whose subject matches; answers the latest. */
+  waitFor(address: string, subject: RegExp, timeoutMs?: number): Promise<CaughtMail>;
+  clear(): void;
+  close(): Promise<void>;
+}
+
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+  const messages: CaughtMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html || '',
+          });
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  const to = (address: string, subject?: RegExp) =>
+    messages.filter((mail) => mail.to.includes(address.toLowerCase()) && (!subject || subject.test(mail.subject)));
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    to,
+    async waitFor(address, subject, timeoutMs = 5_000) {
+      const found = () => to(address, subject).at(-1);
+      const deadline = Date.now() + timeoutMs;
+      while (!found()) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no mail "${subject}" to ${address} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            waiters.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, left);
+          waiters.add(wake);
+        });
+      }
+      return found()!;
+    },
+    clear: () => void messages.splice(0),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

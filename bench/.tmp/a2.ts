@@ -1,2 +1,0 @@
-import { measureArgon2 } from '../lib/argon2.ts';
-console.log(await measureArgon2(2));

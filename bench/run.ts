@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:login` / `npm run bench:sso`: starts a portal on PostgreSQL with the bench
+ * overlay and seeded bench accounts, runs the benchmark against it, then stops it.
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://portal:portal@localhost:5432/portal_bench);
+ * the database is created when missing and its public schema is emptied.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { BENCH_PASSWORD } from '../apps/server/src/seed/bench.ts';
+
+const bench = process.argv[2];
+if (bench !== 'login' && bench !== 'sso') throw new Error('usage: tsx bench/run.ts login|sso');
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://portal:portal@localhost:5432/portal_bench';
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const base = `http://localhost:${port}`;
+const accounts = Number(process.env.BENCH_ACCOUNTS ?? 200);
+
+async function resetDatabase() {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect().catch((error: Error) => {
+    console.error(`PostgreSQL unreachable at ${url.host} (${error.message}); set BENCH_DATABASE_URL.`);
+    process.exit(1);
+  });
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; create schema public;');
+  await client.end();
+}
+
+async function waitUntilHealthy() {
+  for (let i = 0; i < 120; i += 1) {
+    const ok = await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await sleep(500);
+  }
+  throw new Error('the bench server did not become healthy in 60 s');
+}
+
+const run = (args: string[], env: Record<string, string>) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+await resetDatabase();
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWKS_FILE: join(dataDir, 'jwks.json'),
+    PORTAL_CONFIG_OVERLAY: 'config/overlays/bench.yaml',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SEED_DEMO: 'false',
+    SEED_BENCH_ACCOUNTS: String(accounts),
+    LOG_LEVEL: 'warn',
+  },
+});
+try {
+  await waitUntilHealthy();
+  process.exitCode = await run([`bench/${bench}.ts`], {
+    BENCH_BASE_URL: base,
+    BENCH_PASSWORD,
+    BENCH_FIRST_ACCOUNT: '1',
+    BENCH_ACCOUNTS: String(accounts),
+  });
+} finally {
+  server.kill('SIGTERM');
+}
