@@ -33,7 +33,9 @@ async function resetDatabase() {
   await admin.end();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('drop schema if exists public cascade; create schema public;');
+  await client.query(
+    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+  );
   await client.end();
 }
 

@@ -4,11 +4,11 @@
  * DATABASE_URL is set).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config/load.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { startDemoClient } from '../apps/demo-client/src/server.ts';
+import { startDemoClient } from '../apps/demo-client/src/index.ts';
 
 const log = createLogger();
 const config = loadConfig();
@@ -17,7 +17,7 @@ const children: ChildProcess[] = [];
 if (!config.mail.smtp_url) {
   const smtpPort = process.env.DEV_MAIL_SMTP_PORT ?? '1025';
   const webPort = process.env.DEV_MAIL_WEB_PORT ?? '1080';
-  const maildevBin = createRequire(import.meta.url).resolve('maildev/dist/bin/maildev.js');
+  const maildevBin = fileURLToPath(new URL('./bin/maildev.js', import.meta.resolve('maildev')));
   const args = [maildevBin, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '-s', smtpPort, '-w', webPort];
   children.push(spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] }));
   config.mail.smtp_url = `smtp://127.0.0.1:${smtpPort}`;

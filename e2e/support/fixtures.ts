@@ -11,6 +11,7 @@ interface Fixtures {
   expectNoAxeViolations: (page: Page, what: string) => Promise<void>;
 }
 
+/* eslint-disable no-empty-pattern -- Playwright fixtures take their dependencies as a destructured first argument. */
 export const test = base.extend<Fixtures>({
   stack: async ({}, use, testInfo) => {
     await use(stackUrls(testInfo.project.metadata.stack as StackName));

@@ -31,7 +31,9 @@ Object.assign(process.env, {
 if (name === 'postgres') {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
-  await client.query('drop schema if exists public cascade; create schema public;');
+  await client.query(
+    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+  );
   await client.end();
 }
 

@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import type { Config } from './config/schema.ts';
 import type { Database } from './db/client.ts';
 import { createRepositories } from './repositories/index.ts';
@@ -27,6 +27,10 @@ import { passwordRoutes } from './routes/password.ts';
 import { userRoutes } from './routes/users.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
+
+// Every error body is French (spec section 8): zod's own messages too ("Entrée invalide : ..."),
+// for the structural checks that carry no message of ours.
+z.config(z.locales.fr());
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
@@ -61,6 +65,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: secure ? [] : null } },
     hsts: secure,
+    referrerPolicy: { policy: 'same-origin' },
   });
   registerXsrf(app, secure);
 

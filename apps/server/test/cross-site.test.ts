@@ -17,7 +17,7 @@ describePortal('cross-site request protection', (portal) => {
     const browser = portal.browser();
     const { interactionId } = await startSignIn(browser);
     await submitPassword(browser, interactionId, demo('medecin'));
-    for (const headers of [{}, { 'x-xsrf-token': 'pas-le-bon-jeton' }]) {
+    for (const headers of [{}, { 'x-xsrf-token': 'pas-le-bon-jeton' }] as Record<string, string>[]) {
       const response = await browser.json('POST', '/otp/sendByEmail', undefined, { xsrf: false, headers });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: XSRF_MESSAGE });

@@ -41,7 +41,9 @@ describePortal('sign-in with a password and a code by e-mail', (portal) => {
   it('refuses a wrong code and accepts the right one afterwards', async () => {
     const browser = portal.browser();
     const { interactionId } = await startSignIn(browser);
-    await submitPassword(browser, interactionId, demo('medecin'));
+    // The address is typed as the user remembers it: case and spaces do not matter.
+    const typed = await submitPassword(browser, interactionId, ` ${demo('medecin').toUpperCase()} `);
+    expect(typed.headers.location).toBe(`/#/otp?interactionId=${interactionId}`);
     const { code } = await emailCode(browser, portal.mail, demo('medecin'));
     const wrong = code === '000000' ? '111111' : '000000';
 
@@ -61,5 +63,17 @@ describePortal('sign-in with a password and a code by e-mail', (portal) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Authentication session is over' });
     expect(portal.mail.messages).toHaveLength(0);
+  });
+
+  it('sends an unknown or expired sign-in back to the login screen', async () => {
+    const browser = portal.browser();
+    await startSignIn(browser);
+    const json = await browser.get('/oidc/interaction/inconnue', { accept: 'application/json' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: 'Authentication session is over' });
+    const page = await browser.get('/oidc/interaction/inconnue');
+    expect(page.headers.location).toBe('/#/login?err=sessionNotFound');
+    const posted = await submitPassword(browser, 'inconnue', demo('medecin'));
+    expect(posted.headers.location).toBe('/#/login?err=sessionNotFound');
   });
 });

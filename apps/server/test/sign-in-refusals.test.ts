@@ -53,4 +53,12 @@ describePortal('wrong credentials and account lock', (portal) => {
     );
     expect((await portal.repos.users.findUserByEmail(demo('medecin')))?.locked).toBe(false);
   });
+
+  it('tells a locked account so only when its password is right', async () => {
+    const browser = portal.browser();
+    const { interactionId } = await startSignIn(browser);
+    expect(errOf(await submitPassword(browser, interactionId, demo('bloque'), 'Mauvais-Mot-1!'))).toBe('loginMismatch');
+    expect(errOf(await submitPassword(browser, interactionId, demo('bloque')))).toBe('lockedAccount');
+    expect(portal.mail.messages).toHaveLength(0);
+  });
 });

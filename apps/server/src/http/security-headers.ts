@@ -22,6 +22,6 @@ const policyHeader = Object.entries(CONTENT_SECURITY_POLICY)
 export function securityHeaders(res: ServerResponse) {
   res.setHeader('Content-Security-Policy', policyHeader);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Referrer-Policy', 'same-origin');
   res.setHeader('X-Frame-Options', 'DENY');
 }

@@ -37,14 +37,17 @@ export function registerXsrf(app: FastifyInstance, secure: boolean) {
   });
 }
 
-/** Form posts: the browser's Origin (or Referer) must be the portal's own. */
+/**
+ * Form posts: the browser says the post comes from the portal, through `Sec-Fetch-Site` (which
+ * pages cannot forge) or an Origin (or Referer) that is the portal's own.
+ */
 export function createSameOriginCheck(publicUrl: string) {
   const origin = new URL(publicUrl).origin;
   return async function requireSameOrigin(request: FastifyRequest, _reply: FastifyReply) {
     const from = request.headers.origin ?? request.headers.referer;
     const fromOrigin = from ? URL.parse(from)?.origin : undefined;
     const site = request.headers['sec-fetch-site'];
-    if (fromOrigin === origin || (!from && site === 'same-origin')) return;
+    if (fromOrigin === origin || site === 'same-origin') return;
     throw forbidden('Requête refusée : elle ne vient pas du portail.');
   };
 }

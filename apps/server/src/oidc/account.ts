@@ -1,17 +1,23 @@
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import type { Repositories } from '../repositories/index.ts';
 
+/** The provider's account, with the state the interaction policy checks (no second query). */
+export interface PortalAccount extends Account {
+  mayOpenApps: boolean;
+}
+
 /**
  * The account the provider hands to client apps. The `email` claim is the address the user bound
  * to the requesting app, else their principal address.
  */
 export function createFindAccount(repos: Repositories) {
-  return async function findAccount(ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> {
+  return async function findAccount(ctx: KoaContextWithOIDC, sub: string): Promise<PortalAccount | undefined> {
     const user = await repos.users.findUserById(sub).catch(() => null);
     if (!user) return undefined;
     const clientId = ctx.oidc.client?.clientId;
     return {
       accountId: sub,
+      mayOpenApps: user.activated && !user.locked,
       async claims() {
         const email = clientId
           ? await repos.emails.emailForClient(sub, clientId)

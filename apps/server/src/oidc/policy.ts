@@ -1,6 +1,6 @@
 import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config/schema.ts';
-import type { Repositories } from '../repositories/index.ts';
+import type { PortalAccount } from './account.ts';
 import { findClientApp } from './clients.ts';
 
 const { base, Check } = interactionPolicy;
@@ -17,7 +17,7 @@ export const ACCOUNT_CHECKS = {
  * The default prompts, plus two checks on the login prompt: a suspended app, and an account that
  * is not activated or is locked (which may still sign in to the portal itself, to see its banner).
  */
-export function createInteractionPolicy(config: Config, repos: Repositories) {
+export function createInteractionPolicy(config: Config) {
   const policy = base();
   const login = policy.get('login')!;
   login.checks.add(
@@ -26,11 +26,10 @@ export function createInteractionPolicy(config: Config, repos: Repositories) {
     ),
   );
   login.checks.add(
-    new Check('account_not_allowed', 'the account may not open applications', async (ctx: KoaContextWithOIDC) => {
-      const accountId = ctx.oidc.session?.accountId;
-      if (!accountId || ctx.oidc.client?.clientId === PORTAL_CLIENT_ID) return Check.NO_NEED_TO_PROMPT;
-      const user = await repos.users.findUserById(accountId);
-      return user && user.activated && !user.locked ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
+    new Check('account_not_allowed', 'the account may not open applications', (ctx: KoaContextWithOIDC) => {
+      const account = ctx.oidc.account as PortalAccount | undefined;
+      if (!account || ctx.oidc.client?.clientId === PORTAL_CLIENT_ID) return Check.NO_NEED_TO_PROMPT;
+      return account.mayOpenApps ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
     }),
   );
   return policy;

@@ -78,7 +78,7 @@ export function createProvider({
       userinfo: { enabled: true },
     },
     interactions: {
-      policy: createInteractionPolicy(config, repos),
+      policy: createInteractionPolicy(config),
       url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
     },
     loadExistingGrant: (ctx) => loadExistingGrant(ctx, config),

@@ -1,5 +1,5 @@
 /** E-mail addresses of an account, and which address each client app receives. */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailClientApps, emails } from '../db/schema.ts';
 import { isUuid } from './uuid.ts';
@@ -41,17 +41,17 @@ export function emailsRepository({ db }: { db: Db }) {
       });
     },
 
-    /** The address bound to the client app, else the principal one (the `email` claim). */
+    /** The address bound to the client app, else the principal one (the `email` claim): one query. */
     async emailForClient(userId: string, clientId: string): Promise<string | null> {
       if (!isUuid(userId)) return null;
-      const [bound] = await db
+      const [row] = await db
         .select({ email: emails.email })
         .from(emails)
-        .innerJoin(emailClientApps, eq(emailClientApps.emailId, emails.id))
-        .where(and(eq(emails.userId, userId), eq(emailClientApps.clientId, clientId)))
-        .orderBy(emails.createdAt)
+        .leftJoin(emailClientApps, and(eq(emailClientApps.emailId, emails.id), eq(emailClientApps.clientId, clientId)))
+        .where(and(eq(emails.userId, userId), or(isNotNull(emailClientApps.clientId), eq(emails.isPrincipal, true))))
+        .orderBy(sql`${emailClientApps.clientId} is null`, emails.createdAt)
         .limit(1);
-      return bound?.email ?? principalEmail(userId);
+      return row?.email ?? null;
     },
   };
 }

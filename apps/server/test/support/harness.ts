@@ -44,7 +44,7 @@ export interface Portal {
 
 export interface PortalOptions {
   /** Changes the loaded configuration (default file + test overlay) before the app is built. */
-  configure?: (config: Config) => void;
+  configure?: (config: Config) => void | Promise<void>;
 }
 
 export function describePortal(name: string, body: (portal: Portal) => void, { configure }: PortalOptions = {}): void {
@@ -55,13 +55,13 @@ export function describePortal(name: string, body: (portal: Portal) => void, { c
     let tempDir: string | undefined;
     let seedOptions: Parameters<typeof seedDemoData>[1];
     const config = loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: TEST_OVERLAY });
-    configure?.(config);
     const defined = <T>(value: T | undefined, what: string): T => {
       if (value === undefined) throw new Error(`${what} is not ready yet`);
       return value;
     };
 
     beforeAll(async () => {
+      await configure?.(config);
       mail = await startSmtpCatcher();
       tempDir = await mkdtemp(join(tmpdir(), 'portal-api-'));
       config.security.jwks_file = join(tempDir, 'jwks.json');

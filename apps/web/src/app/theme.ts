@@ -28,13 +28,22 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiLink: { defaultProps: { underline: 'always' } },
+      // A focus ring that shows on any background: dark around buttons (on light surfaces),
+      // the text colour around links (white links on the dark header and footer).
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: `3px solid ${palette.primaryDark}`, outlineOffset: '2px' },
+          },
+        },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'always' },
+        styleOverrides: {
+          root: { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: '2px' } },
+        },
+      },
     },
   },
   frFR,
 );
-
-/** A visible keyboard focus ring, for elements styled by hand. */
-export const focusRing = {
-  '&:focus-visible': { outline: `3px solid ${palette.primaryDark}`, outlineOffset: '3px' },
-} as const;

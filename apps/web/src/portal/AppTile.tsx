@@ -20,7 +20,6 @@ export function AppTile({ app, onOpen }: AppTileProps) {
   return (
     <ButtonBase
       onClick={() => onOpen(app)}
-      focusRipple
       sx={{
         width: '100%',
         minHeight: 140,

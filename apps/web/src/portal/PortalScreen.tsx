@@ -15,6 +15,12 @@ function isInteractionType(value: string): value is InteractionType {
   return (INTERACTION_TYPES as readonly string[]).includes(value);
 }
 
+/** On a sign-in step, `err` is the form's message; only a locked account also gets its banner. */
+function bannerError(interactionType: string | undefined, err: string | null | undefined): string | undefined {
+  if (!interactionType) return err ?? undefined;
+  return err === 'lockedAccount' ? err : undefined;
+}
+
 /** Home: welcome, banners, the sign-in step when the route names one, and the app tiles. */
 export function PortalScreen() {
   const { interactionType } = useParams();
@@ -29,7 +35,7 @@ export function PortalScreen() {
   return (
     <Stack spacing={3}>
       <WelcomeHeading user={user} />
-      <PortalBanners err={interactionType ? undefined : query.get('err')} user={user} />
+      <PortalBanners err={bannerError(interactionType, query.get('err'))} user={user} />
       {interactionType && <SignInPanel interactionType={interactionType} user={user} />}
       {!interactionType && user === null && <SignInInvite />}
       <ClientAppsSection user={user} />

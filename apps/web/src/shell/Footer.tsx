@@ -15,7 +15,12 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: palette.text, color: '#ffffff', mt: 6 }}>
       <Container sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, py: 3 }}>
-        <Box component="img" src={footer.logo_url} alt={t('app.name')} sx={{ height: 40 }} />
+        <Box
+          component="img"
+          src={footer.logo_url}
+          alt={t('app.name')}
+          sx={{ height: 48, p: 0.5, bgcolor: '#ffffff', borderRadius: 1 }}
+        />
         <LinkList label={t('menu.footer')} entries={links} />
       </Container>
       {footer.subFooter && (

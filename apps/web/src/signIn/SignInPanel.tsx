@@ -30,11 +30,7 @@ export function SignInPanel({ interactionType, user }: SignInPanelProps) {
   if (!isLogin && !interactionId) return <Navigate to="/" replace />;
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 520, width: '100%', mx: 'auto' }}
-    >
+    <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 4 }, maxWidth: 520, width: '100%' }}>
       <Typography id={titleId} variant="h2" gutterBottom>
         {isLogin ? t('login.title') : t('secondFactor.title')}
       </Typography>

@@ -1,0 +1,21 @@
+import { TOTP, Secret } from 'otpauth';
+import { labels } from '@portal/shared';
+import { expect, test } from './support/fixtures.ts';
+import { demo, DEMO_PASSWORD, openLogin, submitLogin } from './support/journeys.ts';
+
+const totp = new TOTP({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), digits: 6, period: 30 });
+
+test('an account with an authenticator app signs in with its TOTP code', async ({ page, expectNoAxeViolations }) => {
+  await openLogin(page);
+  await submitLogin(page, demo('totp'), DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: labels.secondFactor.sendCode })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the TOTP screen');
+
+  // A wrong code comes back with the spec's message; the right one signs in (auto-submitted at 6).
+  const wrong = totp.generate() === '000000' ? '111111' : '000000';
+  await page.getByLabel(labels.secondFactor.code).fill(wrong);
+  await expect(page.getByText("Le code OTP n'est pas le bon.")).toBeVisible();
+  await page.getByLabel(labels.secondFactor.code).fill(totp.generate());
+  await expect(page.getByRole('heading', { name: 'Bienvenue Hugo Girard' })).toBeVisible();
+});

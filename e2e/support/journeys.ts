@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { labels } from '@portal/shared';
+import type { Mailbox } from './mailbox.ts';
+
+export const DEMO_PASSWORD = 'Demo-Portail-2026!';
+export const demo = (name: string) => `${name}@demo.portail-anapath.fr`;
+
+/** From the Portal's invitation to the login form. */
+export async function openLogin(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: labels.portal.signIn }).click();
+  await expect(page.getByLabel(labels.login.email)).toBeVisible();
+}
+
+/** Fills and posts the login form shown on the Portal (or in its dialog). */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel(labels.login.email).fill(email);
+  await page.getByRole('textbox', { name: labels.login.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.login.submit, exact: true }).click();
+}
+
+/** From the Portal: password, then the code received by e-mail; ends signed in on the Portal. */
+export async function signInWithEmailCode(page: Page, mailbox: Mailbox, email: string) {
+  await openLogin(page);
+  await submitLogin(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
+  const { prefix, code } = await mailbox.loginCode(email, since);
+  await expect(page.getByText(prefix)).toBeVisible();
+  await page.getByLabel(labels.secondFactor.code).fill(code);
+  await expect(page.getByRole('heading', { name: /^Bienvenue / })).toBeVisible();
+}
