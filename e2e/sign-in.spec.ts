@@ -55,3 +55,14 @@ test('the login form says which field is missing before anything is sent', async
   await expect(page.getByText("L'email est requis")).toBeVisible();
   await expect(page.getByText('Le mot de passe est requis')).toBeVisible();
 });
+
+test('the portal and its login form fit a 320 px wide phone', async ({ page, expectNoAxeViolations }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Compte-rendus/ })).toBeVisible();
+  expect(await scrollsSideways()).toBe(false);
+  await openLogin(page);
+  expect(await scrollsSideways()).toBe(false);
+  await expectNoAxeViolations(page, 'the login form at 320 px');
+});

@@ -45,7 +45,9 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, database, mailer, log, hasher, jwks }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: log, trustProxy: true });
+  const trusted = config.security.trust_proxy;
+  const trustProxy = typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+  const app = Fastify({ loggerInstance: log, trustProxy });
   const secure = config.public_url.startsWith('https:');
   const repos = createRepositories(database.db);
   const tokenRequest = async (form: Record<string, string>, authorization: string) => {

@@ -34,3 +34,19 @@ describePortal('sign-in with an authenticator app (TOTP)', (portal) => {
     expect(portal.mail.messages).toHaveLength(0);
   });
 });
+
+describePortal('an authenticator code is single-use', (portal) => {
+  it('refuses the code that already signed in, in a second sign-in', async () => {
+    const code = totpCode();
+    const first = portal.browser();
+    const firstSignIn = await startSignIn(first);
+    await submitPassword(first, firstSignIn.interactionId, demo('totp'));
+    await expectSignedIn(first, await submitCode(first, firstSignIn.interactionId, code, 'totp'));
+
+    const second = portal.browser();
+    const secondSignIn = await startSignIn(second);
+    await submitPassword(second, secondSignIn.interactionId, demo('totp'));
+    const replayed = await submitCode(second, secondSignIn.interactionId, code, 'totp');
+    expect(errOf(replayed)).toBe('otpTokenMismatch');
+  });
+});

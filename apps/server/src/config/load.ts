@@ -27,6 +27,11 @@ function applyEnvironment(raw: Record<string, any>, env: Env): void {
   if (env.ENCRYPTION_KEY) set(['security', 'encryption_key'], env.ENCRYPTION_KEY);
   if (env.JWKS_FILE) set(['security', 'jwks_file'], env.JWKS_FILE);
   if (env.OTP_IS_MANDATORY) set(['auth', 'otp_is_mandatory'], env.OTP_IS_MANDATORY === 'true');
+  if (env.TRUST_PROXY)
+    set(
+      ['security', 'trust_proxy'],
+      /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'true' || env.TRUST_PROXY,
+    );
   if (env.MAX_FAILED_LOGINS) set(['security', 'max_failed_logins'], Number(env.MAX_FAILED_LOGINS));
 }
 

@@ -75,6 +75,8 @@ export const configSchema = z.object({
     }),
     jwks_file: z.string(),
     max_failed_logins: z.number().int().positive().default(10),
+    /** Proxies in front of the portal whose X-Forwarded-For is believed: false, a hop count, or addresses. */
+    trust_proxy: z.union([z.boolean(), z.number().int().nonnegative(), z.string()]).default(false),
     argon2: z.object({
       memory_cost_kib: z.number().int().min(19456),
       time_cost: z.number().int().min(2),

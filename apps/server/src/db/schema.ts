@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -43,6 +44,7 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     totpSecret: text('totp_secret'),
     totpValidated: boolean('totp_validated').notNull().default(false),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     jobCode: text('job_code').references(() => jobs.code),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -100,6 +100,6 @@ export function createProvider({
     },
   };
   const provider = new Provider(`${config.public_url}${OIDC_PREFIX}`, configuration);
-  provider.proxy = true;
+  provider.proxy = Boolean(config.security.trust_proxy);
   return provider;
 }

@@ -1,5 +1,5 @@
 /** Accounts: lookup for sign-in, and the counters and flags sign-in changes. */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { CivilTitle, CurrentUser } from '@portal/shared';
 import type { Db } from '../db/client.ts';
 import { emails, users } from '../db/schema.ts';
@@ -108,6 +108,17 @@ export function usersRepository({ db }: { db: Db }) {
         .update(users)
         .set({ locked: true, ...touch })
         .where(eq(users.id, userId));
+    },
+
+    /** Records a TOTP step as used; false when that step (or a later one) was already used. */
+    async useTotpStep(userId: string, step: number): Promise<boolean> {
+      if (!isUuid(userId)) return false;
+      const rows = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      return rows.length === 1;
     },
 
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

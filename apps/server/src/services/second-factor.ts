@@ -34,7 +34,9 @@ export function createSecondFactor({ config, repos, mailer, limiter, secretBox }
     const user = await repos.users.findUserById(userId);
     if (!user?.totpSecret || !user.totpValidated) return false;
     const totp = new TOTP({ secret: Secret.fromBase32(secretBox.decrypt(user.totpSecret)), digits: 6, period: 30 });
-    return totp.validate({ token, window: 1 }) !== null;
+    const delta = totp.validate({ token, window: 1 });
+    if (delta === null) return false;
+    return repos.users.useTotpStep(userId, totp.counter() + delta);
   }
 
   async function checkEmailCode(uid: string, token: string): Promise<boolean> {

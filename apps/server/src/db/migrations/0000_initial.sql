@@ -23,6 +23,8 @@ CREATE TABLE users (
   failed_login_count integer NOT NULL DEFAULT 0,
   totp_secret text,
   totp_validated boolean NOT NULL DEFAULT false,
+  -- The last 30-second TOTP step accepted: a code is never accepted twice.
+  totp_last_step bigint,
   job_code text REFERENCES jobs (code),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
