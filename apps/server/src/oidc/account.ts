@@ -1,5 +1,6 @@
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import type { Repositories } from '../repositories/index.ts';
+import { hasUserRights } from '../repositories/users.ts';
 
 /** The provider's account, with the state the interaction policy checks (no second query). */
 export interface PortalAccount extends Account {
@@ -12,23 +13,19 @@ export interface PortalAccount extends Account {
  */
 export function createFindAccount(repos: Repositories) {
   return async function findAccount(ctx: KoaContextWithOIDC, sub: string): Promise<PortalAccount | undefined> {
-    const user = await repos.users.findUserById(sub).catch(() => null);
-    if (!user) return undefined;
-    const clientId = ctx.oidc.client?.clientId;
+    const account = await repos.oidcAccounts.findOidcAccount(sub, ctx.oidc.client?.clientId);
+    if (!account) return undefined;
     return {
       accountId: sub,
-      mayOpenApps: user.activated && !user.locked,
+      mayOpenApps: hasUserRights(account),
       async claims() {
-        const email = clientId
-          ? await repos.emails.emailForClient(sub, clientId)
-          : await repos.emails.principalEmail(sub);
         return {
           sub,
-          email: email ?? undefined,
-          email_verified: email ? true : undefined,
-          given_name: user.firstName,
-          family_name: user.lastName,
-          name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+          email: account.email ?? undefined,
+          email_verified: account.email ? true : undefined,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          name: [account.firstName, account.lastName].filter(Boolean).join(' '),
         };
       },
     };

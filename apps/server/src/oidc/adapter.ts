@@ -4,9 +4,8 @@
  * are treated as absent until `deleteExpired` removes them.
  */
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { oidcPayloads } from '../db/schema.ts';
 
 /** Models whose rows `revokeByGrantId` removes (as in oidc-provider's memory adapter). */
 const grantable = new Set([
@@ -18,9 +17,35 @@ const grantable = new Set([
   'PreAuthorizedCode',
 ]);
 
-const alive = or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`));
+const SESSION_REWRITE_AFTER_MS = 60_000;
 
+/** Rows of a raw query, whichever driver answers (node-postgres and PGlite both give `rows`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Plain SQL rather than the query builder: these statements run on every sign-in and single
+ * sign-on grant, and the builder's cost showed in the profiles.
+ */
 export function createOidcAdapter(db: Db) {
+  const recentSessionWrites = new Map<string, { body: string; at: number }>();
+
+  /**
+   * The provider saves a session on every request that reads it, to slide its expiry. An
+   * unchanged session is rewritten at most once a minute: one write less per single sign-on.
+   */
+  function sessionUnchanged(id: string, payload: AdapterPayload): boolean {
+    const { exp: _exp, ...rest } = payload;
+    const body = JSON.stringify(rest);
+    const last = recentSessionWrites.get(id);
+    if (last && last.body === body && Date.now() - last.at < SESSION_REWRITE_AFTER_MS) return true;
+    if (recentSessionWrites.size > 100_000) recentSessionWrites.clear();
+    recentSessionWrites.set(id, { body, at: Date.now() });
+    return false;
+  }
+
   return class PostgresAdapter implements Adapter {
     readonly name: string;
 
@@ -29,61 +54,55 @@ export function createOidcAdapter(db: Db) {
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-      const row = {
-        payload: payload as Record<string, unknown>,
-        grantId: grantable.has(this.name) ? (payload.grantId ?? null) : null,
-        userCode: payload.userCode ?? null,
-        uid: payload.uid ?? null,
-        expiresAt:
-          typeof expiresIn === 'number'
-            ? sql<Date>`now() + make_interval(secs => ${expiresIn}::double precision)`
-            : null,
-        consumedAt: null,
-      };
-      await db
-        .insert(oidcPayloads)
-        .values({ id, type: this.name, ...row })
-        .onConflictDoUpdate({ target: [oidcPayloads.id, oidcPayloads.type], set: row });
+      if (this.name === 'Session' && sessionUnchanged(id, payload)) return;
+      const grantId = grantable.has(this.name) ? (payload.grantId ?? null) : null;
+      const expiresAt =
+        typeof expiresIn === 'number' ? sql`now() + make_interval(secs => ${expiresIn}::double precision)` : sql`null`;
+      await db.execute(sql`
+        insert into oidc_payloads (id, type, payload, grant_id, user_code, uid, expires_at, consumed_at)
+        values (${id}, ${this.name}, ${JSON.stringify(payload)}::jsonb, ${grantId}, ${payload.userCode ?? null},
+                ${payload.uid ?? null}, ${expiresAt}, null)
+        on conflict (id, type) do update set payload = excluded.payload, grant_id = excluded.grant_id,
+          user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at, consumed_at = null`);
     }
 
-    async find(id: string): Promise<AdapterPayload | undefined> {
-      return this.findOne(eq(oidcPayloads.id, id));
+    find(id: string): Promise<AdapterPayload | undefined> {
+      return this.findOne(sql`id = ${id}`);
     }
 
-    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return this.findOne(eq(oidcPayloads.uid, uid));
+    findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return this.findOne(sql`uid = ${uid}`);
     }
 
-    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      return this.findOne(eq(oidcPayloads.userCode, userCode));
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return this.findOne(sql`user_code = ${userCode}`);
     }
 
     /** Marks the payload consumed (epoch seconds), as the provider checks `consumed`. */
     async consume(id: string): Promise<void> {
-      await db
-        .update(oidcPayloads)
-        .set({
-          consumedAt: sql`now()`,
-          payload: sql`${oidcPayloads.payload} || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)`,
-        })
-        .where(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.name)));
+      await db.execute(sql`
+        update oidc_payloads
+        set consumed_at = now(), payload = payload || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)
+        where id = ${id} and type = ${this.name}`);
     }
 
     async destroy(id: string): Promise<void> {
-      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.name)));
+      if (this.name === 'Session') recentSessionWrites.delete(id);
+      await db.execute(sql`delete from oidc_payloads where id = ${id} and type = ${this.name}`);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+      await db.execute(sql`delete from oidc_payloads where grant_id = ${grantId}`);
     }
 
     private async findOne(condition: SQL): Promise<AdapterPayload | undefined> {
-      const [row] = await db
-        .select({ payload: oidcPayloads.payload })
-        .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.type, this.name), condition, alive))
-        .limit(1);
-      return (row?.payload as AdapterPayload | undefined) ?? undefined;
+      const [row] = await rowsOf<{ payload: AdapterPayload | string }>(
+        db,
+        sql`select payload from oidc_payloads
+            where type = ${this.name} and ${condition} and (expires_at is null or expires_at > now()) limit 1`,
+      );
+      if (!row) return undefined;
+      return typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
     }
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { adminContactsRepository } from './adminContacts.ts';
 import { emailsRepository } from './emails.ts';
 import { maintenanceRepository } from './maintenance.ts';
+import { oidcAccountsRepository } from './oidcAccounts.ts';
 import { oneTimeCodesRepository } from './oneTimeCodes.ts';
 import { passwordResetsRepository } from './passwordResets.ts';
 import { portalSessionsRepository } from './portalSessions.ts';
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
       ...adminContactsRepository({ db }),
     },
     emails: emailsRepository({ db }),
+    oidcAccounts: oidcAccountsRepository({ db }),
     oneTimeCodes: oneTimeCodesRepository({ db }),
     rateLimits: rateLimitsRepository({ db }),
     portalSessions: portalSessionsRepository({ db }),

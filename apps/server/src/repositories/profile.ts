@@ -2,6 +2,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { AdminSite, Email, JobPlace, UserProfile } from '@portal/shared';
 import type { Db } from '../db/client.ts';
+import { toCurrentUser } from './users.ts';
 import {
   adminSites,
   emailClientApps,
@@ -82,14 +83,7 @@ export function profileRepository({ db }: { db: Db }) {
         .where(eq(phones.userId, userId))
         .orderBy(desc(phones.isPrincipal), asc(phones.phone));
       return {
-        userId: u.id,
-        civilTitle: u.civilTitle,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        activated: u.activated,
-        locked: u.locked,
-        hasUserRights: u.activated && !u.locked,
-        hasAdminRights: u.isAdmin || u.isSuperAdmin,
+        ...toCurrentUser(u),
         rpps: u.rpps,
         isCorporation: u.isCorporation,
         isAdmin: u.isAdmin,

@@ -36,6 +36,30 @@ const credentialColumns = {
   isSuperAdmin: users.isSuperAdmin,
 };
 
+/** A user may open client apps once validated, unless locked. */
+export const hasUserRights = (user: { activated: boolean; locked: boolean }) => user.activated && !user.locked;
+
+type CurrentUserFields = Pick<
+  UserRecord,
+  'civilTitle' | 'firstName' | 'lastName' | 'activated' | 'locked' | 'isAdmin' | 'isSuperAdmin'
+> & {
+  id: string;
+};
+
+/** The `GET /me` shape, also the head of the profile. */
+export function toCurrentUser(user: CurrentUserFields): CurrentUser {
+  return {
+    userId: user.id,
+    civilTitle: user.civilTitle,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    activated: user.activated,
+    locked: user.locked,
+    hasUserRights: hasUserRights(user),
+    hasAdminRights: user.isAdmin || user.isSuperAdmin,
+  };
+}
+
 export function usersRepository({ db }: { db: Db }) {
   const touch = { updatedAt: sql`now()` };
 
@@ -69,17 +93,7 @@ export function usersRepository({ db }: { db: Db }) {
     /** The `GET /me` answer. */
     async getCurrentUser(id: string): Promise<CurrentUser | null> {
       const user = await findUserById(id);
-      if (!user) return null;
-      return {
-        userId: user.id,
-        civilTitle: user.civilTitle,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        activated: user.activated,
-        locked: user.locked,
-        hasUserRights: user.activated && !user.locked,
-        hasAdminRights: user.isAdmin || user.isSuperAdmin,
-      };
+      return user ? toCurrentUser(user) : null;
     },
 
     /** Adds one failed attempt and answers the new count (0 for an unknown user). */

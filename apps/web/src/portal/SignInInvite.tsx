@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CreateAccountPrompt } from '../signIn/CreateAccountPrompt.tsx';
 
 /** For a visitor on the home screen: the way to the login form and to the sign-up. */
 export function SignInInvite() {
@@ -15,12 +14,7 @@ export function SignInInvite() {
         {t('portal.signIn')}
       </Button>
       <Box>
-        <Typography component="span">
-          {t('login.noAccount')}{' '}
-          <Link component={RouterLink} to="/signUp/choice">
-            {t('login.createAccount')}
-          </Link>
-        </Typography>
+        <CreateAccountPrompt />
       </Box>
     </Paper>
   );

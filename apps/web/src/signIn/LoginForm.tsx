@@ -1,17 +1,15 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { messages, requiredRule } from '@portal/shared';
 import { muiRegister } from '../components/muiRegister.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
+import { CreateAccountPrompt } from './CreateAccountPrompt.tsx';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import { useInteraction } from './useInteraction.ts';
 
@@ -76,12 +74,7 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
             <Button variant="text" onClick={() => setForgotOpen(true)} sx={{ px: 0.5 }}>
               {t('login.forgotPassword')}
             </Button>
-            <Typography component="span" sx={{ alignSelf: 'center' }}>
-              {t('login.noAccount')}{' '}
-              <Link component={RouterLink} to="/signUp/choice">
-                {t('login.createAccount')}
-              </Link>
-            </Typography>
+            <CreateAccountPrompt sx={{ alignSelf: 'center' }} />
           </Box>
         </Stack>
       </Box>
