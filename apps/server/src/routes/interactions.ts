@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type LoginError } from '@portal/shared';
+import { messages, type LoginError } from '@portal/shared';
+import type { Interaction } from 'oidc-provider';
+import { findClientApp } from '../oidc/clients.ts';
 import type { PendingSignIn } from '../services/second-factor.ts';
 import { ACCOUNT_CHECKS } from '../oidc/policy.ts';
 import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/cookies.ts';
@@ -51,6 +53,32 @@ export function interactionRoutes(
     return reply.redirect(url, 303);
   }
 
+  /**
+   * Our apps are first-party: the consent prompt (asked e.g. with `prompt=consent` for a refresh
+   * token) is granted without a screen. Another app gets the provider's refusal.
+   */
+  async function finishFirstPartyConsent(request: FastifyRequest, reply: FastifyReply, interaction: Interaction) {
+    const clientId = String(interaction.params.client_id);
+    if (!findClientApp(config, clientId)?.first_party) {
+      const error = { error: 'consent_required', error_description: 'consent is not supported for this client' };
+      return reply.redirect(await provider.interactionResult(request.raw, reply.raw, error), 303);
+    }
+    const grant = interaction.grantId
+      ? await provider.Grant.find(interaction.grantId)
+      : new provider.Grant({ accountId: interaction.session!.accountId, clientId });
+    const details = interaction.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+    if (details.missingOIDCScope) grant!.addOIDCScope(details.missingOIDCScope.join(' '));
+    if (details.missingOIDCClaims) grant!.addOIDCClaims(details.missingOIDCClaims);
+    const grantId = await grant!.save();
+    const url = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
+    return reply.redirect(url, 303);
+  }
+
   app.get('/oidc/interaction/:uid', async (request, reply) => {
     const { uid } = params.parse(request.params);
     const interaction = await details(request, reply);
@@ -62,8 +90,8 @@ export function interactionRoutes(
     const reasons = interaction.prompt.reasons as string[];
     const refusal = (Object.keys(ACCOUNT_CHECKS) as (keyof typeof ACCOUNT_CHECKS)[]).find((r) => reasons.includes(r));
     if (refusal) return reply.redirect(spaUrl('', { err: ACCOUNT_CHECKS[refusal] }), 303);
-    if (interaction.prompt.name !== 'login')
-      return reply.code(400).send({ message: 'Cette application demande un consentement non pris en charge.' });
+    if (interaction.prompt.name === 'consent') return finishFirstPartyConsent(request, reply, interaction);
+    if (interaction.prompt.name !== 'login') return reply.code(400).send({ message: messages.genericError });
     const interactionType = pendingFor(request, uid)?.factor ?? 'login';
     if (wantsJson(request)) return { interactionId: uid, interactionType };
     return reply.redirect(spaUrl(interactionType, { interactionId: uid }), 303);

@@ -89,7 +89,11 @@ export const DEMO_CLIENT = { id: 'demo-client', redirectUri: 'http://localhost:3
 const random = () => randomBytes(24).toString('base64url');
 
 /** A client app's authorization request (code flow, PKCE S256). */
-export function authorizationRequest(clientId = DEMO_CLIENT.id, redirectUri = DEMO_CLIENT.redirectUri) {
+export function authorizationRequest(
+  clientId = DEMO_CLIENT.id,
+  redirectUri = DEMO_CLIENT.redirectUri,
+  extra: Record<string, string> = {},
+) {
   const verifier = random() + random();
   const state = random();
   const query = new URLSearchParams({
@@ -101,13 +105,19 @@ export function authorizationRequest(clientId = DEMO_CLIENT.id, redirectUri = DE
     nonce: random(),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
+    ...extra,
   });
   return { url: `/oidc/auth?${query}`, verifier, state };
 }
 
 /** The browser opens the client app: where it lands, and after how many redirects on the portal. */
-export async function openClientApp(browser: Browser, clientId?: string, redirectUri?: string) {
-  const request = authorizationRequest(clientId, redirectUri);
+export async function openClientApp(
+  browser: Browser,
+  clientId?: string,
+  redirectUri?: string,
+  extra?: Record<string, string>,
+) {
+  const request = authorizationRequest(clientId, redirectUri, extra);
   const { location, hops } = await browser.follow(await browser.get(request.url, { accept: 'text/html' }));
   return { ...request, location: location ?? '', hops };
 }
@@ -127,7 +137,7 @@ export async function exchangeCode(browser: Browser, code: string, verifier: str
     }).toString(),
   );
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ id_token: string; access_token: string }>();
+  return response.json<{ id_token: string; access_token: string; refresh_token?: string }>();
 }
 
 export async function userinfo(browser: Browser, accessToken: string) {
