@@ -27,6 +27,9 @@ import { passwordRoutes } from './routes/password.ts';
 import { userRoutes } from './routes/users.ts';
 import { contentRoutes } from './routes/content.ts';
 import { healthRoutes } from './routes/health.ts';
+import { directoryRoutes } from './routes/directory.ts';
+import { establishmentRoutes } from './routes/establishments.ts';
+import { signupRoutes } from './routes/signup.ts';
 
 // Every error body is French (spec section 8): zod's own messages too ("Entrée invalide : ..."),
 // for the structural checks that carry no message of ours.
@@ -94,6 +97,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
 
   const context: RouteContext = {
     config,
+    db: database.db,
     services,
     repos,
     provider,
@@ -107,6 +111,9 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     passwordRoutes,
     userRoutes,
     contentRoutes,
+    directoryRoutes,
+    establishmentRoutes,
+    signupRoutes,
   ]) {
     routes(app, context);
   }

@@ -4,3 +4,4 @@ export * from './rules.ts';
 export type * from './config.ts';
 export type * from './api.ts';
 export * from './labels.ts';
+export * from './signup.ts';

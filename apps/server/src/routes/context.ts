@@ -3,10 +3,12 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config/schema.ts';
 import type { Services } from '../services/index.ts';
 import type { Repositories } from '../repositories/index.ts';
+import type { Db } from '../db/client.ts';
 
 /** What every route file receives. */
 export interface RouteContext {
   config: Config;
+  db: Db;
   services: Services;
   repos: Repositories;
   provider: Provider;

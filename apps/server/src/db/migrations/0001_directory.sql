@@ -1,0 +1,2 @@
+-- 0001_directory: filled by its capability.
+select 1;

@@ -1,0 +1,2 @@
+-- 0002_establishments: filled by its capability.
+select 1;

@@ -1,0 +1,2 @@
+-- 0003_signup: filled by its capability.
+select 1;
