@@ -1,5 +1,5 @@
 import { TOTP, Secret } from 'otpauth';
-import { LOGIN_CODE_LENGTH } from '@portal/shared';
+import { LOGIN_CODE_LENGTH, messages } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -7,7 +7,6 @@ import { mailTemplates } from '../mail/templates.ts';
 import { codeMatches, randomCode, randomPrefix, sha256 } from '../security/codes.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import { HttpError } from '../errors.ts';
-import { messages } from '@portal/shared';
 import type { RateLimiter } from './rate-limiter.ts';
 
 const MAX_ATTEMPTS_PER_CODE = 5;

@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LOGIN_REFRESH_MS, type InteractionAnswer, type PortalLoginAnswer } from '@portal/shared';
 import { api } from '../api/api.ts';
+import { CURRENT_USER_KEY } from '../user/useCurrentUser.ts';
+
+/** The portal callback's answer when a single-sign-on session still existed: no form needed. */
+interface AlreadySignedIn {
+  signedIn: true;
+}
 
 /** Starts a sign-in on the portal (docs/sign-in-flow.md, steps 1 and 2). */
-async function startInteraction(): Promise<InteractionAnswer> {
+async function startInteraction(): Promise<InteractionAnswer | AlreadySignedIn> {
   const { authUrl } = await api<PortalLoginAnswer>('/portalLogin');
-  const answer = await api<Partial<InteractionAnswer> | string | undefined>(sameOrigin(authUrl));
+  const answer = await api<Partial<InteractionAnswer & AlreadySignedIn> | string | undefined>(sameOrigin(authUrl));
+  if (typeof answer === 'object' && answer.signedIn) return { signedIn: true };
   if (typeof answer !== 'object' || !answer.interactionId || !answer.interactionType) {
     throw new Error('The authorization URL did not end on an interaction');
   }
@@ -36,16 +43,20 @@ export function useInteraction(interactionIdFromQuery: string | undefined) {
     refetchIntervalInBackground: true,
   });
 
+  const queryClient = useQueryClient();
   const answer = started.data;
   useEffect(() => {
-    if (answer && answer.interactionType !== 'login') {
+    if (answer && 'signedIn' in answer) {
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      void navigate('/');
+    } else if (answer && answer.interactionType !== 'login') {
       const query = new URLSearchParams({ interactionId: answer.interactionId });
       void navigate(`/${answer.interactionType}?${query.toString()}`);
     }
-  }, [answer, navigate]);
+  }, [answer, navigate, queryClient]);
 
   return {
-    interactionId: interactionIdFromQuery ?? answer?.interactionId,
+    interactionId: interactionIdFromQuery ?? (answer && 'interactionId' in answer ? answer.interactionId : undefined),
     failed: interactionIdFromQuery === undefined && started.isError,
   };
 }
