@@ -40,7 +40,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // The captcha widget loads only when the e-mail validation dialog opens.
+            { name: 'vendor', test: /node_modules[\\/](?!altcha[\\/])/, priority: 1 },
           ],
         },
       },

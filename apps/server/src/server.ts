@@ -9,6 +9,8 @@ import { createPasswordHasher } from './security/passwords.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { loadOrCreateJwks } from './oidc/keys.ts';
 import { buildApp } from './app.ts';
+import { DEFAULT_DIRECTORY_LINES, seedDirectory } from './directory/seed.ts';
+import { seedEstablishments } from './establishments/seed.ts';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
@@ -20,6 +22,9 @@ export async function startServer(config: Config, log: Logger, { seedDemo }: { s
   if (seedDemo) {
     const secretBox = createSecretBox(config.security.encryption_key);
     await seedDemoData(database.db, { hashPassword: hasher.hash, encryptSecret: secretBox.encrypt });
+    const lines = Number(process.env.SEED_DIRECTORY_LINES ?? DEFAULT_DIRECTORY_LINES);
+    await seedDirectory(database.db, { dataDir: config.database.data_dir, lines });
+    await seedEstablishments(database.db);
   }
   const benchAccounts = Number(process.env.SEED_BENCH_ACCOUNTS ?? 0);
   if (benchAccounts > 0) await createBenchAccounts(database.db, benchAccounts, hasher.hash);

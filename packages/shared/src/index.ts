@@ -5,3 +5,4 @@ export type * from './config.ts';
 export type * from './api.ts';
 export * from './labels.ts';
 export * from './signup.ts';
+export * from './directory.ts';

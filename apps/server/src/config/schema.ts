@@ -99,6 +99,25 @@ export const configSchema = z.object({
     password_reset_ttl_seconds: z.number().int().positive(),
   }),
   auth: z.object({ otp_is_mandatory: z.boolean() }),
+  /** Sign-up: captcha, address validation codes and their limits (the captcha HMAC key derives from cookie_keys[0]). */
+  signup: z
+    .object({
+      captcha_max_number: z.number().int().positive().default(1_000_000),
+      captcha_ttl_seconds: z.number().int().positive().default(600),
+      code_ttl_seconds: z.number().int().positive().default(900),
+      /** How long a validated address waits for its sign-up. */
+      validation_ttl_seconds: z.number().int().positive().default(3600),
+      max_code_attempts: z.number().int().positive().default(5),
+      rate_limits: z
+        .object({
+          send_per_ip: limit.default({ max: 30, window_seconds: 600 }),
+          send_per_email: limit.default({ max: 5, window_seconds: 600 }),
+          check_per_ip: limit.default({ max: 60, window_seconds: 600 }),
+          signup_per_ip: limit.default({ max: 20, window_seconds: 600 }),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
   password_security: z.object({
     min_length: z.number().int().positive(),
     mandatory_patterns: z.object({

@@ -212,3 +212,50 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 });
+
+// Sign-up
+
+/** An address proven by a code during a sign-up; `id` is the browser's emailValidationId. */
+export const emailValidations = pgTable('email_validations', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  validatedAt: at('validated_at'),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Solved captcha challenges, by signature, kept until they expire: each serves once. */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('captcha_uses_expires_at_idx').on(t.expiresAt)],
+);
+
+// Directory
+/** The RPPS directory (migration 0001): one row per practitioner, replaced whole by each import. */
+export const directoryPractitioners = pgTable(
+  'directory_practitioners',
+  {
+    rpps: text('rpps').primaryKey(),
+    nationalId: text('national_id').notNull(),
+    civilTitle: text('civil_title').$type<CivilTitle>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Search keys (`searchKey()`), collation "C". */
+    firstNameKey: text('first_name_key').notNull(),
+    lastNameKey: text('last_name_key').notNull(),
+    professionCode: text('profession_code').notNull().default(''),
+    jobPlaces: jsonb('job_places')
+      .$type<{ label: string; city: string; zipcode: string; finess: string }[]>()
+      .notNull()
+      .default([]),
+  },
+  (t) => [
+    index('directory_practitioners_last_first_idx').on(t.lastNameKey, t.firstNameKey),
+    index('directory_practitioners_first_idx').on(t.firstNameKey),
+  ],
+);

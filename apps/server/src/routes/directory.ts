@@ -1,5 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DIRECTORY_MAX_ROWS_PER_PAGE, DIRECTORY_ROWS_PER_PAGE, directoryMessages } from '@portal/shared';
+import { badRequest } from '../errors.ts';
+import { directoryConditions, searchDirectory } from '../directory/search.ts';
 import type { RouteContext } from './context.ts';
 
-/** The practitioner directory search (spec: GET /api/signup/). */
-export function directoryRoutes(_app: FastifyInstance, _context: RouteContext) {}
+const name = z.string().max(100).optional();
+const directoryQuery = z.object({
+  firstName: name,
+  lastName: name,
+  rpps: z.string().max(20).optional(),
+  // 0-based, as MUI's TablePagination counts (the spec does not say).
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  // Capped rather than refused: a larger page is served at the maximum size.
+  rowsPerPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DIRECTORY_ROWS_PER_PAGE)
+    .transform((rows) => Math.min(rows, DIRECTORY_MAX_ROWS_PER_PAGE)),
+});
+
+/**
+ * The practitioner directory search (spec: GET /api/signup/): public, as sign-up is. Answers
+ * `{ rows, count }` (an empty page is not an error: the browser shows the no-result message);
+ * 400 with the spec's message when no filter is filled.
+ */
+export function directoryRoutes(app: FastifyInstance, { db }: RouteContext) {
+  app.get('/api/signup/', async (request) => {
+    const query = directoryQuery.parse(request.query ?? {});
+    if (!directoryConditions(query)) throw badRequest(directoryMessages.filterRequired);
+    return searchDirectory(db, query);
+  });
+}

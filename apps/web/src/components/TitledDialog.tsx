@@ -10,14 +10,15 @@ interface TitledDialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
 }
 
 /** A dialog named by its title, with a close button; content and actions come as children. */
-export function TitledDialog({ open, title, onClose, children }: TitledDialogProps) {
+export function TitledDialog({ open, title, onClose, children, maxWidth = 'sm' }: TitledDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>

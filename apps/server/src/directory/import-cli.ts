@@ -1,0 +1,32 @@
+/**
+ * `npm run import:rpps -- <file>`: replaces the directory with an RPPS "Personne activité" file, in
+ * the database the server uses (DATABASE_URL, else the embedded PGlite of DATA_DIR).
+ * Its last line reports the peak memory (the directory benchmark reads it).
+ */
+import { createReadStream, readFileSync } from 'node:fs';
+import { loadConfig } from '../config/load.ts';
+import { openDatabase } from '../db/client.ts';
+import { importRpps } from './import.ts';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('usage: npm run import:rpps -- <PS_LibreAcces_Personne_activite_....txt>');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ url: config.database.url || undefined, dataDir: config.database.data_dir });
+try {
+  const input = createReadStream(file, { highWaterMark: 1 << 18 });
+  const result = await importRpps({ db: database.db, input });
+  const seconds = result.durationMs / 1000;
+  console.log(
+    `${result.lines} lines (${result.skipped} skipped, ${result.encoding}), ${result.practitioners} practitioners ` +
+      `in ${seconds.toFixed(1)} s: ${Math.round(result.lines / seconds)} lines/s (${database.kind})`,
+  );
+} finally {
+  await database.close();
+}
+// VmHWM rather than resourceUsage().maxRSS, which on Linux starts from the spawning process's peak.
+const status = process.platform === 'linux' ? readFileSync('/proc/self/status', 'utf8') : '';
+const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? process.resourceUsage().maxRSS);
+console.log(`peak RSS: ${Math.round(peakKb / 1024)} MB`);

@@ -1,0 +1,75 @@
+/**
+ * The sign-up directory search: case- and accent-insensitive prefix match on last and first names
+ * (their search keys), prefix match on the RPPS number, filters combined with AND.
+ */
+import { and, asc, count, like, sql, type SQL } from 'drizzle-orm';
+import type { CivilTitle } from '@portal/shared';
+import type { Db } from '../db/client.ts';
+import { directoryPractitioners as table } from '../db/schema.ts';
+import { searchKey } from './text.ts';
+
+export interface DirectoryFilters {
+  firstName?: string;
+  lastName?: string;
+  rpps?: string;
+  /** 0-based. */
+  page: number;
+  rowsPerPage: number;
+}
+
+export interface DirectoryRow {
+  asipDoctorId: string;
+  civilTitle: CivilTitle;
+  firstName: string;
+  lastName: string;
+  rpps: string;
+  jobPlaces: { label: string; city: string; zipcode: string; finess: string }[];
+}
+
+/** The filters as search conditions; null when none is usable (every one empty). */
+export function directoryConditions(filters: Pick<DirectoryFilters, 'firstName' | 'lastName' | 'rpps'>) {
+  const conditions: SQL[] = [];
+  const lastName = searchKey(filters.lastName ?? '');
+  const firstName = searchKey(filters.firstName ?? '');
+  const rpps = (filters.rpps ?? '').replace(/\s/g, '');
+  // Keys and digits hold no LIKE wildcard (searchKey keeps [a-z0-9 ] only).
+  if (lastName) conditions.push(like(table.lastNameKey, `${lastName}%`));
+  if (firstName) conditions.push(like(table.firstNameKey, `${firstName}%`));
+  if (rpps) conditions.push(/^\d{1,11}$/.test(rpps) ? like(table.rpps, `${rpps}%`) : sql`false`);
+  return conditions.length ? and(...conditions)! : null;
+}
+
+/**
+ * One page of practitioners and their total. Most relevant first: keys compared in "C" order put
+ * an exact name before the longer names it starts ("martin" < "martin dupont" < "martinez"), so
+ * ordering by last then first name key is "exact match first, then by last name, first name", and
+ * the (last_name_key, first_name_key) index returns rows already in that order. An RPPS prefix
+ * alone is ordered by number (an exact number is the only match of its length).
+ */
+export async function searchDirectory(
+  db: Db,
+  filters: DirectoryFilters,
+): Promise<{ rows: DirectoryRow[]; count: number }> {
+  const where = directoryConditions(filters);
+  if (!where) return { rows: [], count: 0 };
+  // An RPPS prefix alone lists by number (the primary key gives that order, whatever the matches).
+  const byName = Boolean(searchKey(filters.lastName ?? '') || searchKey(filters.firstName ?? ''));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        asipDoctorId: table.nationalId,
+        civilTitle: table.civilTitle,
+        firstName: table.firstName,
+        lastName: table.lastName,
+        rpps: table.rpps,
+        jobPlaces: table.jobPlaces,
+      })
+      .from(table)
+      .where(where)
+      .orderBy(...(byName ? [asc(table.lastNameKey), asc(table.firstNameKey), asc(table.rpps)] : [asc(table.rpps)]))
+      .limit(filters.rowsPerPage)
+      .offset(filters.page * filters.rowsPerPage),
+    db.select({ count: count() }).from(table).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}

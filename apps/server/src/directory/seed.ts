@@ -1,0 +1,33 @@
+/**
+ * The embedded default's directory: on first start with the demo seed, a generated file of about
+ * 20,000 lines (SEED_DIRECTORY_LINES; 0 = none) written into DATA_DIR, then imported, so a newcomer
+ * finds the demo doctors (Claire Dubois, Hugo Girard) in the sign-up search. Skipped once filled.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../db/client.ts';
+import { directoryPractitioners } from '../db/schema.ts';
+import { writeRppsFile, type FixedPractitioner } from './generate.ts';
+import { importRpps, type ImportResult } from './import.ts';
+
+export const DEMO_PRACTITIONERS: FixedPractitioner[] = [
+  { rpps: '10003456786', civilTitle: 'MME', firstName: 'Claire', lastName: 'Dubois', places: [{ label: 'CLINIQUE DU PARC', city: 'Lyon' }] }, // prettier-ignore
+  { rpps: '10004567896', civilTitle: 'M', firstName: 'Hugo', lastName: 'Girard', places: [{ label: 'CLINIQUE DU VIEUX-PORT', city: 'Marseille' }] }, // prettier-ignore
+];
+
+export const DEFAULT_DIRECTORY_LINES = 20_000;
+
+/** Fills an empty directory; null when there was nothing to do. */
+export async function seedDirectory(
+  db: Db,
+  { dataDir, lines }: { dataDir: string; lines: number },
+): Promise<ImportResult | null> {
+  if (lines <= 0) return null;
+  const [any] = await db.select({ rpps: directoryPractitioners.rpps }).from(directoryPractitioners).limit(1);
+  if (any) return null;
+  await mkdir(dataDir, { recursive: true });
+  const file = join(dataDir, 'PS_LibreAcces_Personne_activite_demo.txt');
+  await writeRppsFile(createWriteStream(file), { lines, practitioners: DEMO_PRACTITIONERS });
+  return importRpps({ db, input: createReadStream(file, { highWaterMark: 1 << 18 }) });
+}

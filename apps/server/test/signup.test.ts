@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { messages, signupMessages } from '@portal/shared';
+import { phones, userJobPlaces, users } from '../src/db/schema.ts';
+import { adminSiteIds, jobPlaceIds } from '../src/seed/index.ts';
+import { demo, describePortal } from './support/harness.ts';
+import { signIn } from './support/flows.ts';
+import { SIGNUP_PASSWORD, doctorForm, sendCode, signUp, signupTestConfig, validateAddress } from './signup-support.ts';
+
+const EMAIL = 'antoine.lefevre@exemple.fr';
+
+describePortal(
+  'sign-up',
+  (portal) => {
+    beforeAll(() => {
+      portal.config.mail.smtp_url = portal.mail.url;
+    });
+
+    it('creates an unactivated account, tells the admins, then signs in once activated', async () => {
+      const browser = portal.browser();
+      const id = await validateAddress(browser, portal.mail, EMAIL);
+      const response = await signUp(browser, doctorForm(EMAIL, id));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({});
+
+      const userId = await portal.userId(EMAIL);
+      const [user] = await portal.db.select().from(users).where(eq(users.id, userId));
+      expect(user).toMatchObject({ activated: false, civilTitle: 'M', rpps: '10101010101', jobCode: '10' });
+      const saved = await portal.db.select().from(phones).where(eq(phones.userId, userId));
+      expect(saved.map((p) => [p.phone, p.isPrincipal]).sort()).toEqual([
+        ['+33472000000', false],
+        ['+33612345679', true],
+      ]);
+      const places = await portal.db.select().from(userJobPlaces).where(eq(userJobPlaces.userId, userId));
+      expect(places).toEqual([{ userId, jobPlaceId: jobPlaceIds.cliniqueDuParc, adminSiteId: adminSiteIds.lyon }]);
+
+      for (const admin of [demo('admin.lyon'), demo('superadmin')]) {
+        const notice = await portal.mail.waitFor(admin, /Nouveau compte à valider/);
+        expect(notice.text).toContain(`Antoine Lefèvre (${EMAIL})`);
+      }
+
+      await portal.db.update(users).set({ activated: true }).where(eq(users.id, userId));
+      await signIn(portal.browser(), portal.mail, EMAIL, SIGNUP_PASSWORD);
+    });
+
+    it('creates a corporation account without civil title nor first name', async () => {
+      const browser = portal.browser();
+      const id = await validateAddress(browser, portal.mail, EMAIL);
+      const form = doctorForm(EMAIL, id, {
+        civilTitle: undefined,
+        firstName: undefined,
+        rpps: undefined,
+        phones: undefined,
+        lastName: 'SELARL des Tilleuls',
+        isCorporation: true,
+        jobCode: 'SEC',
+      });
+      expect((await signUp(browser, form)).statusCode).toBe(200);
+      const [user] = await portal.db
+        .select()
+        .from(users)
+        .where(eq(users.id, await portal.userId(EMAIL)));
+      expect(user).toMatchObject({ isCorporation: true, lastName: 'SELARL des Tilleuls', firstName: '', rpps: null });
+    });
+
+    it('refuses each rule with its French message and field, writing nothing', async () => {
+      const browser = portal.browser();
+      const id = await validateAddress(browser, portal.mail, EMAIL);
+      const refusals: [Parameters<typeof doctorForm>[2], number, string, string][] = [
+        [{ civilTitle: undefined }, 400, messages.civilTitleRequired, 'civilTitle'],
+        [{ lastName: ' ' }, 400, messages.lastNameRequired, 'lastName'],
+        [{ rpps: '1234' }, 400, messages.rppsLength, 'rpps'],
+        [{ phones: [{ phone: '12', isPrincipal: true }] }, 400, messages.phoneInvalid, 'phones'],
+        [{ jobCode: '' }, 400, messages.jobRequired, 'jobCode'],
+        [{ jobPlaces: [] }, 400, messages.jobPlacesRequired, 'jobPlaces'],
+        [{ confirmPassword: 'Autre-Chose-2026!' }, 400, messages.passwordsDiffer, 'confirmPassword'],
+        [{ rpps: '10003456786' }, 409, signupMessages.rppsAlreadyUsed, 'rpps'],
+        [{ jobCode: 'XXX' }, 400, signupMessages.unknownJob, 'jobCode'],
+        [{ jobCode: 'SEC' }, 400, signupMessages.rppsJobOnly, 'jobCode'],
+        [
+          { jobPlaces: [{ jobPlaceId: adminSiteIds.lyon, adminSiteId: adminSiteIds.lyon }] },
+          400,
+          signupMessages.unknownJobPlace,
+          'jobPlaces',
+        ],
+        [
+          { jobPlaces: [{ jobPlaceId: jobPlaceIds.cliniqueDuParc, adminSiteId: adminSiteIds.lyonNord }] },
+          400,
+          signupMessages.unknownAdminSite,
+          'jobPlaces',
+        ],
+        [
+          { emails: [{ email: 'autre@exemple.fr', emailValidationId: id }] },
+          400,
+          signupMessages.emailNotValidated,
+          'emails',
+        ],
+      ];
+      for (const [changes, status, message, field] of refusals) {
+        const response = await signUp(browser, doctorForm(EMAIL, id, changes));
+        expect([response.statusCode, response.json()], JSON.stringify(changes)).toEqual([
+          status,
+          { message, field, code: 'VALIDATION' },
+        ]);
+      }
+      const weak = await signUp(browser, doctorForm(EMAIL, id, { password: 'faible', confirmPassword: 'faible' }));
+      expect(weak.json().message).toMatch(/au moins 10 caractères/);
+      expect(await portal.repos.users.findUserByEmail(EMAIL)).toBeNull();
+      // The validation was not spent by the refusals.
+      expect((await signUp(browser, doctorForm(EMAIL, id))).statusCode).toBe(200);
+    });
+
+    it('refuses an address taken meanwhile, and a form of the wrong shape', async () => {
+      const browser = portal.browser();
+      const id = await validateAddress(browser, portal.mail, EMAIL);
+      const first = await validateAddress(portal.browser(), portal.mail, 'premier@exemple.fr');
+      await signUp(browser, doctorForm('premier@exemple.fr', first, { rpps: '10202020202' }));
+      const taken = await signUp(
+        browser,
+        doctorForm(EMAIL, id, { emails: [{ email: demo('medecin'), emailValidationId: id }] }),
+      );
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe(signupMessages.emailAlreadyUsed);
+      const shape = await signUp(browser, { ...doctorForm(EMAIL, id), civilTitle: 'Docteur' });
+      expect(shape.statusCode).toBe(400);
+      expect(shape.json().message).toMatch(/^Option invalide/);
+    });
+
+    it('creates one account only from a double submit of one validation', async () => {
+      const browser = portal.browser();
+      const id = await validateAddress(browser, portal.mail, EMAIL);
+      const form = doctorForm(EMAIL, id);
+      const answers = await Promise.all([signUp(browser, form), signUp(browser, form)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+      const refused = answers.find((a) => a.statusCode === 400)!;
+      expect(refused.json().message).toBe(signupMessages.emailNotValidated);
+      const rows = await portal.db.select().from(users).where(eq(users.firstName, 'Antoine'));
+      expect(rows).toHaveLength(1);
+      const again = await signUp(browser, form);
+      expect(again.statusCode).toBe(409);
+      const reused = await sendCode(browser, 'autre.adresse@exemple.fr', id);
+      expect([reused.statusCode, reused.json().message]).toEqual([400, signupMessages.emailValidationUsed]);
+    });
+  },
+  { configure: signupTestConfig },
+);

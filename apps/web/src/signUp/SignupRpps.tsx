@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { DoctorSearch } from './directory/DoctorSearch.tsx';
+import { DoctorSummary } from './directory/DoctorSummary.tsx';
+import type { DirectoryDoctor } from './directory/types.ts';
+import { SignupForm } from './form/SignupForm.tsx';
+
+/** Doctors: find oneself in the directory (or sign up manually), then the form. */
+export function SignupRpps() {
+  const { t } = useTranslation();
+  const [doctor, setDoctor] = useState<DirectoryDoctor | null>(null);
+  const [manual, setManual] = useState(false);
+
+  return (
+    <Stack spacing={3}>
+      {doctor && <DoctorSummary doctor={doctor} onClear={() => setDoctor(null)} />}
+      {!doctor && (
+        <FormControlLabel
+          label={t('signUp.manual')}
+          control={<Checkbox checked={manual} onChange={(event) => setManual(event.target.checked)} />}
+        />
+      )}
+      {!doctor && !manual && <DoctorSearch onChoose={setDoctor} />}
+      {(doctor || manual) && (
+        <SignupForm
+          key={doctor?.asipDoctorId ?? 'manual'}
+          kind="rpps"
+          defaults={
+            doctor
+              ? {
+                  civilTitle: doctor.civilTitle ?? 'Other',
+                  firstName: doctor.firstName,
+                  lastName: doctor.lastName,
+                  rpps: doctor.rpps,
+                }
+              : undefined
+          }
+        />
+      )}
+    </Stack>
+  );
+}

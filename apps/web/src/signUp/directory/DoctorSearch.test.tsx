@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { anonymous, fakeServer } from '../../test/fakeServer.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
+import { signupRoutes } from '../test/signupServer.ts';
+import { directoryUrl, doctor } from '../test/directory.ts';
+
+const WAIT = { timeout: 3000 };
+
+describe('Directory search', { timeout: 20_000 }, () => {
+  it('asks for a filter first, then lists the doctors found', async () => {
+    const server = fakeServer({
+      ...anonymous,
+      ...signupRoutes,
+      [`GET ${directoryUrl('Martin')}`]: { body: { rows: [doctor], count: 1 } },
+    });
+    const { user } = renderRoute('/signUp/rpps');
+    expect(
+      screen.getByText('Veuillez renseigner au moins un des trois filtres "Nom", "Prénom" ou "n° RPPS".'),
+    ).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Martin');
+
+    const table = await screen.findByRole('table', { name: 'Résultats de la recherche' }, WAIT);
+    expect(within(table).getByText('10003456789')).toBeTruthy();
+    expect(server.callsTo(`GET ${directoryUrl('Martin')}`)).toHaveLength(1);
+    expect(server.calls.filter((call) => call.url.startsWith('/api/signup/'))).toHaveLength(1);
+  });
+
+  it('says when nothing was found, and shows the server message on failure', async () => {
+    fakeServer({
+      ...anonymous,
+      ...signupRoutes,
+      [`GET ${directoryUrl('Zzz')}`]: { body: { rows: [], count: 0 } },
+      [`GET ${directoryUrl('Err')}`]: { status: 500, body: { message: "L'annuaire est indisponible" } },
+    });
+    const { user } = renderRoute('/signUp/rpps');
+    const lastName = screen.getByRole('textbox', { name: 'Nom' });
+    await user.type(lastName, 'Zzz');
+    expect(
+      await screen.findByText(
+        'Désolé, aucun résultat trouvé. Essayez de faire varier les filtres de recherche.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    await user.clear(lastName);
+    await user.type(lastName, 'Err');
+    expect(await screen.findByText("L'annuaire est indisponible", {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows the chosen doctor in a card that clears the choice, and hides the search meanwhile', async () => {
+    fakeServer({
+      ...anonymous,
+      ...signupRoutes,
+      [`GET ${directoryUrl('Martin')}`]: { body: { rows: [doctor], count: 1 } },
+    });
+    const { user } = renderRoute('/signUp/rpps');
+    await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Martin');
+    await user.click(await screen.findByRole('button', { name: 'Choisir Jeanne Martin' }, WAIT));
+
+    const card = screen.getByRole('region', { name: 'Vous vous inscrivez en tant que' });
+    expect(within(card).getByText('10003456789', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByLabelText(/Je ne me trouve pas/)).toBeNull();
+    expect((screen.getByRole('textbox', { name: /^Nom/ }) as HTMLInputElement).value).toBe('Martin');
+
+    await user.click(within(card).getByRole('button', { name: 'Annuler ce choix' }));
+    expect(screen.getByLabelText(/Je ne me trouve pas/)).toBeTruthy();
+  });
+
+  it('goes to the form without a search when the doctor is not in the list', async () => {
+    fakeServer({ ...anonymous, ...signupRoutes });
+    const { user } = renderRoute('/signUp/rpps');
+    await user.click(screen.getByLabelText("Je ne me trouve pas dans la liste ou je souhaite m'inscrire manuellement"));
+    expect(screen.queryByRole('search')).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Non défini' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'n° RPPS' })).toBeTruthy();
+  });
+});
+
+describe('Directory search on a narrow screen', { timeout: 20_000 }, () => {
+  it('shows cards, five per page', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width:768px'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+    fakeServer({
+      ...anonymous,
+      ...signupRoutes,
+      [`GET ${directoryUrl('Martin', 0, 5)}`]: { body: { rows: [doctor], count: 1 } },
+    });
+    const { user } = renderRoute('/signUp/rpps');
+    await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Martin');
+    const cards = await screen.findByRole('list', { name: 'Résultats de la recherche' }, WAIT);
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(within(cards).getByRole('button', { name: /Jeanne Martin/ }));
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Vous vous inscrivez en tant que' }));
+  });
+});

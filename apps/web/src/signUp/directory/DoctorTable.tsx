@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { civilTitleLabel } from './civilTitleLabel.ts';
+import type { DirectoryDoctor } from './types.ts';
+
+interface DoctorTableProps {
+  rows: DirectoryDoctor[];
+  onChoose: (doctor: DirectoryDoctor) => void;
+}
+
+/** Wide screens: one row per doctor; the row or its button chooses the doctor. */
+export function DoctorTable({ rows, onChoose }: DoctorTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" aria-label={t('signUp.results')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('signUp.civilTitle')}</TableCell>
+          <TableCell>{t('signUp.lastName')}</TableCell>
+          <TableCell>{t('signUp.firstName')}</TableCell>
+          <TableCell>{t('signUp.rpps')}</TableCell>
+          <TableCell>{t('signUp.workplaces')}</TableCell>
+          <TableCell>{t('signUp.choose')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((doctor) => (
+          <TableRow key={doctor.asipDoctorId} hover onClick={() => onChoose(doctor)} sx={{ cursor: 'pointer' }}>
+            <TableCell>{civilTitleLabel(t, doctor.civilTitle)}</TableCell>
+            <TableCell>{doctor.lastName}</TableCell>
+            <TableCell>{doctor.firstName}</TableCell>
+            <TableCell>{doctor.rpps}</TableCell>
+            <TableCell>{doctor.jobPlaces.map((place) => `${place.label} (${place.city})`).join(', ')}</TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                aria-label={t('signUp.chooseDoctor', { name: `${doctor.firstName} ${doctor.lastName}` })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onChoose(doctor);
+                }}
+              >
+                {t('signUp.choose')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

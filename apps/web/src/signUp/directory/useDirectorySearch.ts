@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/api.ts';
+import { useNotify } from '../../notifications/useNotify.ts';
+import type { DirectoryFilter, DirectoryPage } from './types.ts';
+
+export function hasFilter(filter: DirectoryFilter): boolean {
+  return Object.values(filter).some((value) => value.trim() !== '');
+}
+
+/** `GET /api/signup/`: one page of the directory (page counts from 0); nothing asked without a filter. */
+export function useDirectorySearch(filter: DirectoryFilter, page: number, rowsPerPage: number) {
+  const notify = useNotify();
+  const params = new URLSearchParams({
+    firstName: filter.firstName.trim(),
+    lastName: filter.lastName.trim(),
+    rpps: filter.rpps.trim(),
+    page: String(page),
+    rowsPerPage: String(rowsPerPage),
+  });
+  const query = useQuery({
+    queryKey: ['directory', params.toString()],
+    queryFn: () => api<DirectoryPage>(`/api/signup/?${params.toString()}`),
+    enabled: hasFilter(filter),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) notify.error(error.message);
+  }, [error, notify]);
+  return query;
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { emailRule } from '@portal/shared';
+import { useConfig } from '../../config/ConfigContext.ts';
+import { CaptchaWidget } from './CaptchaWidget.tsx';
+
+interface EmailStepProps {
+  sending: boolean;
+  onSend: (email: string, captchaPayload: string) => void;
+  onCancel: () => void;
+}
+
+/** The address to validate and the captcha; the button waits for both. */
+export function EmailStep({ sending, onSend, onCancel }: EmailStepProps) {
+  const { t } = useTranslation();
+  const { blocked_email_domains: blocked } = useConfig();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [captcha, setCaptcha] = useState<string>();
+  const failure = emailRule(blocked)(email);
+  const shownFailure = touched || email !== '' ? failure : undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!failure && captcha) onSend(email.trim(), captcha);
+      }}
+    >
+      <DialogContent>
+        <Stack spacing={2}>
+          <TextField
+            label={t('emailValidation.email')}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={() => setTouched(true)}
+            error={Boolean(shownFailure)}
+            helperText={shownFailure}
+          />
+          <CaptchaWidget onChange={setCaptcha} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('app.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={Boolean(failure) || !captcha || sending}>
+          {t('emailValidation.send')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOO_MANY_REQUESTS, messages, type SendOtpAnswer, type SignupEmail } from '@portal/shared';
+import { ApiError } from '../../api/api.ts';
+import { useNotify } from '../../notifications/useNotify.ts';
+import { emailValidationId } from './emailValidationId.ts';
+import { useSendOtp, useVerifyOtp } from './useEmailOtp.ts';
+
+interface Options {
+  onClose: () => void;
+  onValidated: (email: SignupEmail) => void;
+}
+
+/** The dialog's calls and their messages (spec section 8). */
+export function useEmailValidation({ onClose, onValidated }: Options) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+  const [sent, setSent] = useState<SendOtpAnswer>();
+  const finish = () => {
+    setSent(undefined);
+    onClose();
+  };
+
+  const send = (email: string, captchaPayload: string) =>
+    sendOtp.mutate(
+      { email, emailValidationId: emailValidationId(), captchaPayload },
+      {
+        onSuccess: (answer) => setSent({ ...answer, email: answer.email || email }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.message === TOO_MANY_REQUESTS) {
+            notify.error(messages.tooManyRequests);
+            return;
+          }
+          notify.error(error.message);
+          finish();
+        },
+      },
+    );
+
+  const verify = (otp: string) => {
+    if (!sent) return;
+    const id = sent.emailValidationId || emailValidationId();
+    verifyOtp.mutate(
+      { otp, email: sent.email, emailValidationId: id },
+      {
+        onSuccess: ({ matched }) => {
+          if (matched) {
+            notify.success(t('emailValidation.validated'));
+            onValidated({ email: sent.email, emailValidationId: id });
+          } else {
+            notify.error(t('emailValidation.mismatch'));
+          }
+          finish();
+        },
+        onError: () => notify.error(t('emailValidation.verifyFailed')),
+      },
+    );
+  };
+
+  return { sent, send, verify, close: finish, sending: sendOtp.isPending, verifying: verifyOtp.isPending };
+}

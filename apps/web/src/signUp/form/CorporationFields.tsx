@@ -1,0 +1,45 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { muiRegister } from '../../components/muiRegister.ts';
+import type { SignupFormValues } from './types.ts';
+
+/** No-RPPS screen: an account shared by several secretaries asks for a company name. */
+export function CorporationFields() {
+  const { t } = useTranslation();
+  const { control, register, watch, formState } = useFormContext<SignupFormValues>();
+  const error = formState.errors.corporationName?.message;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="isCorporation"
+        render={({ field }) => (
+          <FormControlLabel
+            label={t('signUp.shared')}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+          />
+        )}
+      />
+      {watch('isCorporation') && (
+        <TextField
+          label={t('signUp.companyName')}
+          required
+          fullWidth
+          autoComplete="organization"
+          error={Boolean(error)}
+          helperText={error}
+          {...muiRegister(register('corporationName'))}
+        />
+      )}
+    </>
+  );
+}

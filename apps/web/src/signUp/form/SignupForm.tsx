@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import Stack from '@mui/material/Stack';
+import { useConfig } from '../../config/ConfigContext.ts';
+import { EmailValidationDialog } from '../emailValidation/EmailValidationDialog.tsx';
+import { CorporationFields } from './CorporationFields.tsx';
+import { EmailField } from './EmailField.tsx';
+import { focusFirstError } from './focusFirstError.ts';
+import { IdentityFields } from './IdentityFields.tsx';
+import { JobField } from './JobField.tsx';
+import { PhoneRows } from './PhoneRows.tsx';
+import { SignupPasswordFields } from './SignupPasswordFields.tsx';
+import { signupResolver } from './signupResolver.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import { TermsField } from './TermsField.tsx';
+import { toPayload } from './toPayload.ts';
+import { emptySignupForm, type SignupFormValues, type SignupKind } from './types.ts';
+import { useSignup } from './useSignup.ts';
+import { WorkplacesField } from './WorkplacesField.tsx';
+
+interface SignupFormProps {
+  kind: SignupKind;
+  /** Pre-filled values, e.g. from the chosen directory doctor. */
+  defaults?: Partial<SignupFormValues>;
+  /** The chosen doctor's own workplaces, offered first in the workplace dialog. */
+  suggestedJobPlaceIds?: string[];
+}
+
+/** The sign-up form of both screens, checked with the shared sign-up rules, then posted. */
+export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormProps) {
+  const config = useConfig();
+  const [emailOpen, setEmailOpen] = useState(false);
+  const form = useForm<SignupFormValues>({
+    defaultValues: { ...emptySignupForm, ...defaults },
+    resolver: signupResolver(kind, {
+      passwordSecurity: config.password_security,
+      blockedDomains: config.blocked_email_domains,
+    }),
+    shouldFocusError: false,
+  });
+  const signup = useSignup(kind);
+  const corporation = form.watch('isCorporation');
+  const onSubmit = form.handleSubmit(
+    (values) => signup.mutate(toPayload(values, kind)),
+    (errors) => focusFirstError(errors, form.setFocus),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
+        {kind === 'no-rpps' && <CorporationFields />}
+        {!corporation && <IdentityFields withRpps={kind === 'rpps'} />}
+        <PhoneRows />
+        <EmailField onChange={() => setEmailOpen(true)} />
+        <JobField onlyRppsJobs={kind === 'rpps'} />
+        <WorkplacesField suggestedJobPlaceIds={suggestedJobPlaceIds} />
+        <SignupPasswordFields />
+        <TermsField />
+        <SubmitButton onValidateEmail={() => setEmailOpen(true)} pending={signup.isPending} />
+      </Stack>
+      <EmailValidationDialog
+        open={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        onValidated={(email) =>
+          form.setValue('email', email, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+        }
+      />
+    </FormProvider>
+  );
+}

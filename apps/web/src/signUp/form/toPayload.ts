@@ -1,0 +1,27 @@
+import { removeEmptyValues, type SignupPayload } from '@portal/shared';
+import type { SignupFormValues, SignupKind } from './types.ts';
+
+/** Digits only: the server applies the +33 rule (spec section 5) after checking the number. */
+const phoneDigits = (phone: string) => phone.replace(/[\s.-]/g, '');
+
+/**
+ * The `POST /api/signup` body. A shared secretariat account sends its company name as lastName and
+ * no civil title; empty values are removed (booleans are kept).
+ */
+export function toPayload(values: SignupFormValues, kind: SignupKind): SignupPayload {
+  const corporation = kind === 'no-rpps' && values.isCorporation;
+  const payload: SignupPayload = {
+    civilTitle: corporation || values.civilTitle === '' ? undefined : values.civilTitle,
+    lastName: corporation ? values.corporationName.trim() : values.lastName.trim(),
+    firstName: corporation ? undefined : values.firstName.trim(),
+    rpps: kind === 'rpps' ? values.rpps.trim() : undefined,
+    phones: values.phones.map(({ phone, isPrincipal }) => ({ phone: phoneDigits(phone), isPrincipal })),
+    emails: values.email ? [values.email] : [],
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    jobCode: values.jobCode,
+    jobPlaces: values.jobPlaces.map(({ jobPlaceId, adminSiteId }) => ({ jobPlaceId, adminSiteId })),
+    isCorporation: kind === 'no-rpps' ? corporation : undefined,
+  };
+  return removeEmptyValues(payload) as SignupPayload;
+}

@@ -1,0 +1,46 @@
+import type { CivilTitle, SignupEmail, SignupPhone } from '@portal/shared';
+
+/** A workplace chosen in the workplace dialog, with its labels for display. */
+export interface ChosenWorkplace {
+  jobPlaceId: string;
+  adminSiteId: string;
+  label: string;
+  city: string;
+  adminSiteLabel: string;
+}
+
+export type SignupKind = 'rpps' | 'no-rpps';
+
+/** The sign-up form's own values; `toPayload` turns them into `POST /api/signup`'s body. */
+export interface SignupFormValues {
+  civilTitle: CivilTitle | '';
+  lastName: string;
+  firstName: string;
+  rpps: string;
+  isCorporation: boolean;
+  corporationName: string;
+  /** Validated phone rows only. */
+  phones: SignupPhone[];
+  email: SignupEmail | null;
+  jobCode: string;
+  jobPlaces: ChosenWorkplace[];
+  password: string;
+  confirmPassword: string;
+  cgu: boolean;
+}
+
+export const emptySignupForm: SignupFormValues = {
+  civilTitle: 'Other',
+  lastName: '',
+  firstName: '',
+  rpps: '',
+  isCorporation: false,
+  corporationName: '',
+  phones: [],
+  email: null,
+  jobCode: '',
+  jobPlaces: [],
+  password: '',
+  confirmPassword: '',
+  cgu: false,
+};

@@ -1,0 +1,17 @@
+import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Goes through the e-mail validation dialog with a matching code. */
+export async function validateEmail(user: User, email = 'claire@cabinet.test') {
+  await user.click(screen.getByRole('button', { name: 'Validez votre adresse email' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
+  await user.type(within(dialog).getByLabelText(/Adresse email/), email);
+  await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+  await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+  await screen.findByText('Email validé');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { JobPlace } from '@portal/shared';
+import { api } from '../../api/api.ts';
+import { useNotify } from '../../notifications/useNotify.ts';
+
+export interface PlaceFilter {
+  label: string;
+  zipcode: string;
+  city: string;
+}
+
+/** `GET /api/jobs/places`: one page of establishments (page counts from 0), suggested ones first. */
+export function usePlaces(filter: PlaceFilter, page: number, rowsPerPage: number, suggested: string[] = []) {
+  const notify = useNotify();
+  const params = new URLSearchParams({
+    label: filter.label.trim(),
+    zipcode: filter.zipcode.trim(),
+    city: filter.city.trim(),
+    page: String(page),
+    rowsPerPage: String(rowsPerPage),
+    suggestedJobPlaceIds: suggested.join(','),
+  });
+  const query = useQuery({
+    queryKey: ['job-places', params.toString()],
+    queryFn: () => api<{ rows: JobPlace[]; count: number }>(`/api/jobs/places?${params.toString()}`),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) notify.error(error.message);
+  }, [error, notify]);
+  return query;
+}

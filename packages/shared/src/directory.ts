@@ -1,0 +1,46 @@
+/** The practitioner directory search of the sign-up (spec sections 3, 5, 7 `GET /api/signup/`, 9). */
+import type { CivilTitle } from './api.ts';
+
+export const directoryMessages = {
+  filterRequired: 'Veuillez renseigner au moins un des trois filtres "Nom", "Prénom" ou "n° RPPS".',
+  noResult: 'Désolé, aucun résultat trouvé. Essayez de faire varier les filtres de recherche.',
+} as const;
+
+/** Page sizes: 8 by default (5 up to 768 px wide), options 8, 15, 25, 50; the server caps at 50. */
+export const DIRECTORY_ROWS_PER_PAGE = 8;
+export const DIRECTORY_ROWS_PER_PAGE_NARROW = 5;
+export const DIRECTORY_ROWS_PER_PAGE_OPTIONS = [8, 15, 25, 50] as const;
+export const DIRECTORY_MAX_ROWS_PER_PAGE = 50;
+export const DIRECTORY_DEBOUNCE_MS = 1000;
+
+/** `GET /api/signup/` query; `page` is 0-based (MUI's TablePagination). */
+export interface DirectoryQuery {
+  firstName?: string;
+  lastName?: string;
+  rpps?: string;
+  page?: number;
+  rowsPerPage?: number;
+}
+
+export interface DirectoryJobPlace {
+  label: string;
+  city: string;
+  zipcode: string;
+  /** FINESS number of the site, '' when the file gives none. */
+  finess: string;
+}
+
+/** One practitioner (their activity lines grouped); asipDoctorId is the national id, `8` + RPPS. */
+export interface DirectoryRow {
+  asipDoctorId: string;
+  civilTitle: CivilTitle;
+  firstName: string;
+  lastName: string;
+  rpps: string;
+  jobPlaces: DirectoryJobPlace[];
+}
+
+export interface DirectoryAnswer {
+  rows: DirectoryRow[];
+  count: number;
+}
