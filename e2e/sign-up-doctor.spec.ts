@@ -1,13 +1,11 @@
 import { labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import { openLogin, submitLogin } from './support/journeys.ts';
-
-const PASSWORD = 'Inscription-2026!';
+import { SIGN_UP_PASSWORD, completeAndSubmit, validateEmail } from './support/sign-up.ts';
 
 test('a doctor not found in the directory signs up manually, then signs in and is told the account awaits validation', async ({
   page,
   mailbox,
-  stack,
   expectNoAxeViolations,
 }) => {
   const email = `dr.durand.${test.info().project.name}@cabinet.example.fr`;
@@ -27,47 +25,35 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   await page.getByRole('button', { name: labels.signUp.addPhone, exact: true }).click();
   await expectNoAxeViolations(page, 'the doctor sign-up form');
 
-  // E-mail validation: the real ALTCHA widget solves the server's challenge, the code comes by mail.
-  await page.getByRole('button', { name: 'Validez votre adresse email' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Adresse email/).fill(email);
-  await expectNoAxeViolations(page, 'the e-mail validation dialog');
-  await page.locator('altcha-widget input[type="checkbox"]').click();
-  await expect
-    .poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as any)?.getState?.()), {
-      timeout: 60_000,
-    })
-    .toBe('verified');
+  await validateEmail(page, mailbox, email);
   const since = new Date(Date.now() - 1000);
-  await dialog.getByRole('button', { name: labels.emailValidation.send }).click();
-  const mail = await mailbox.waitFor(email, /./, since);
-  const code = /[A-Z0-9]{2,5}-(\d{9})\b/.exec(mail.text)![1]!;
-  await dialog.getByLabel(/Code de vérification/).fill(code);
-  await expect(page.getByText('Email validé')).toBeVisible();
-
-  await page.getByRole('combobox', { name: /Profession/ }).click();
-  await page.getByRole('option', { name: 'Médecin' }).click();
-  await page.getByRole('button', { name: labels.workplaces.add }).click();
-  await expectNoAxeViolations(page, 'the workplace dialog');
-  await page.getByRole('dialog').getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: labels.workplaces.next, exact: true }).click();
-  await page.getByRole('dialog').getByRole('combobox').first().click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: labels.workplaces.finish }).click();
-
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByLabel(/^Confirmation du mot de passe/).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /J'accepte les/ }).check();
-  await page.getByRole('button', { name: 'Valider', exact: true }).click();
-  await expect(page.getByText('Votre inscription a bien été prise en compte')).toBeVisible();
+  await completeAndSubmit(page, 'Médecin');
   await mailbox.waitFor('superadmin@demo.portail-anapath.fr', /./, since);
 
   // The new account signs in (code by e-mail) and sees that it awaits validation.
   await openLogin(page);
-  await submitLogin(page, email, PASSWORD);
+  await submitLogin(page, email, SIGN_UP_PASSWORD);
   const loginSince = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
   await page.getByLabel(labels.secondFactor.code).fill((await mailbox.loginCode(email, loginSince)).code);
   await expect(page.getByText(/Votre compte est en cours de validation/)).toBeVisible();
-  void stack;
+});
+
+test('a doctor finds themselves in the directory, picks their row and signs up', async ({ page, mailbox }) => {
+  await page.goto('/#/signUp/rpps');
+  await expect(page.getByText(/Veuillez renseigner au moins un des trois filtres/)).toBeVisible();
+  await page.getByRole('textbox', { name: /^Nom/ }).first().fill('martin');
+  const choose = page.getByRole('button', { name: /^Choisir / }).first();
+  await expect(choose).toBeVisible({ timeout: 15_000 });
+  const chosenName = ((await choose.getAttribute('aria-label')) ?? '').replace('Choisir ', '');
+  await choose.click();
+
+  // The summary card replaces the search; the manual checkbox is gone.
+  const summary = page.getByRole('region', { name: 'Vous vous inscrivez en tant que' });
+  await expect(summary).toContainText(chosenName.split(' ').at(-1)!);
+  await expect(page.getByLabel(/Je ne me trouve pas/)).toHaveCount(0);
+
+  const email = `martin.${test.info().project.name}@cabinet.example.fr`;
+  await validateEmail(page, mailbox, email);
+  await completeAndSubmit(page, 'Médecin');
 });

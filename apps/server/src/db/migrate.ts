@@ -8,7 +8,6 @@ import type pg from 'pg';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgresWith } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePgliteWith } from 'drizzle-orm/pglite/migrator';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -17,7 +16,8 @@ export const MIGRATION_LOCK_SQL = "select pg_advisory_lock(hashtext('portal-migr
 const UNLOCK_SQL = "select pg_advisory_unlock(hashtext('portal-migrations'))";
 
 export async function migratePglite(db: PgliteDatabase<Record<string, unknown>>): Promise<void> {
-  await migratePgliteWith(db, { migrationsFolder });
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(db, { migrationsFolder });
 }
 
 /** Migrates on one dedicated connection that holds the advisory lock meanwhile. */

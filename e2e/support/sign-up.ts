@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { labels } from '@portal/shared';
+import type { Mailbox } from './mailbox.ts';
+
+export const SIGN_UP_PASSWORD = 'Inscription-2026!';
+
+/** The e-mail validation dialog: the real ALTCHA widget solves the challenge, the code comes by mail. */
+export async function validateEmail(page: Page, mailbox: Mailbox, email: string) {
+  await page.getByRole('button', { name: 'Validez votre adresse email' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Adresse email/).fill(email);
+  await page.locator('altcha-widget input[type="checkbox"]').click();
+  await expect
+    .poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as any)?.getState?.()), {
+      timeout: 60_000,
+    })
+    .toBe('verified');
+  const since = new Date(Date.now() - 1000);
+  await dialog.getByRole('button', { name: labels.emailValidation.send }).click();
+  const mail = await mailbox.waitFor(email, /./, since);
+  const code = /[A-Z0-9]{2,5}-(\d{9})\b/.exec(mail.text)![1]!;
+  await dialog.getByLabel(/Code de vérification/).fill(code);
+  await expect(page.getByText('Email validé')).toBeVisible();
+}
+
+/** Profession, one workplace linked to the first centre, password, terms; then the submit. */
+export async function completeAndSubmit(page: Page, profession: string) {
+  await page.getByRole('combobox', { name: /Profession/ }).click();
+  await page.getByRole('option', { name: profession, exact: true }).click();
+  await page.getByRole('button', { name: labels.workplaces.add }).click();
+  await page.getByRole('dialog').getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: labels.workplaces.next, exact: true }).click();
+  await page.getByRole('dialog').getByRole('combobox').first().click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: labels.workplaces.finish }).click();
+  await page.getByLabel(/^Mot de passe/).fill(SIGN_UP_PASSWORD);
+  await page.getByLabel(/^Confirmation du mot de passe/).fill(SIGN_UP_PASSWORD);
+  await page.getByRole('checkbox', { name: /J'accepte les/ }).check();
+  await page.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(page.getByText('Votre inscription a bien été prise en compte')).toBeVisible();
+}
