@@ -6,6 +6,7 @@
  */
 import { messages } from './messages.ts';
 import { signupMessages } from './signup.ts';
+import { directoryMessages } from './directory.ts';
 
 export const labels = {
   app: {
@@ -103,8 +104,8 @@ export const labels = {
     lastName: 'Nom',
     firstName: 'Prénom',
     rpps: 'n° RPPS',
-    searchHint: signupMessages.directoryFilterRequired,
-    noResult: signupMessages.directoryNoResult,
+    searchHint: directoryMessages.filterRequired,
+    noResult: directoryMessages.noResult,
     results: 'Résultats de la recherche',
     civilTitle: 'Civilité',
     workplaces: "Lieux d'exercice",

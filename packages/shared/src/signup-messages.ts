@@ -11,8 +11,6 @@ export const signupMessages = {
   civilTitleOther: 'Non défini',
   submit: 'Valider',
   validateEmailFirst: 'Validez votre adresse email',
-  directoryFilterRequired: 'Veuillez renseigner au moins un des trois filtres "Nom", "Prénom" ou "n° RPPS".',
-  directoryNoResult: 'Désolé, aucun résultat trouvé. Essayez de faire varier les filtres de recherche.',
   success: 'Votre inscription a bien été prise en compte',
   redirecting: 'Vous allez être redirigé dans un instant...',
   emailValidated: 'Email validé',
