@@ -36,6 +36,8 @@ async function fillIn(user: User) {
   await user.click(within(dialog).getByRole('combobox'));
   await user.click(await screen.findByRole('option', { name: 'Centre de pathologie de Lyon (Lyon)' }));
   await user.click(within(dialog).getByRole('button', { name: 'Terminer' }));
+  // The page is inert until the dialog has finished closing.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret!2024x');
   await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Secret!2024x');
   await user.click(screen.getByRole('checkbox', { name: /J'accepte les/ }));

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api.ts';
-import { useNotify } from '../../notifications/useNotify.ts';
+import { useNotifyOnError } from '../../notifications/useNotifyOnError.ts';
 import type { DirectoryFilter, DirectoryPage } from './types.ts';
 
 export function hasFilter(filter: DirectoryFilter): boolean {
@@ -10,7 +9,6 @@ export function hasFilter(filter: DirectoryFilter): boolean {
 
 /** `GET /api/signup/`: one page of the directory (page counts from 0); nothing asked without a filter. */
 export function useDirectorySearch(filter: DirectoryFilter, page: number, rowsPerPage: number) {
-  const notify = useNotify();
   const params = new URLSearchParams({
     firstName: filter.firstName.trim(),
     lastName: filter.lastName.trim(),
@@ -25,9 +23,6 @@ export function useDirectorySearch(filter: DirectoryFilter, page: number, rowsPe
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const { error } = query;
-  useEffect(() => {
-    if (error) notify.error(error.message);
-  }, [error, notify]);
+  useNotifyOnError(query.error);
   return query;
 }

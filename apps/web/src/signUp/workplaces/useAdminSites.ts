@@ -1,21 +1,16 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminSite } from '@portal/shared';
 import { api } from '../../api/api.ts';
-import { useNotify } from '../../notifications/useNotify.ts';
+import { useNotifyOnError } from '../../notifications/useNotifyOnError.ts';
 
 /** `GET /api/jobs/adminSites/`: the pathology centres still in use. */
 export function useAdminSites(): AdminSite[] {
-  const notify = useNotify();
   const query = useQuery({
     queryKey: ['admin-sites'],
     queryFn: () => api<AdminSite[]>('/api/jobs/adminSites/'),
     staleTime: Infinity,
     retry: false,
   });
-  const { error } = query;
-  useEffect(() => {
-    if (error) notify.error(error.message);
-  }, [error, notify]);
+  useNotifyOnError(query.error);
   return (query.data ?? []).filter((site) => !site.deprecated);
 }

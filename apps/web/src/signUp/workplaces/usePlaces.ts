@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JobPlace } from '@portal/shared';
 import { api } from '../../api/api.ts';
-import { useNotify } from '../../notifications/useNotify.ts';
+import { useNotifyOnError } from '../../notifications/useNotifyOnError.ts';
 
 export interface PlaceFilter {
   label: string;
@@ -12,7 +11,6 @@ export interface PlaceFilter {
 
 /** `GET /api/jobs/places`: one page of establishments (page counts from 0), suggested ones first. */
 export function usePlaces(filter: PlaceFilter, page: number, rowsPerPage: number, suggested: string[] = []) {
-  const notify = useNotify();
   const params = new URLSearchParams({
     label: filter.label.trim(),
     zipcode: filter.zipcode.trim(),
@@ -27,9 +25,6 @@ export function usePlaces(filter: PlaceFilter, page: number, rowsPerPage: number
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const { error } = query;
-  useEffect(() => {
-    if (error) notify.error(error.message);
-  }, [error, notify]);
+  useNotifyOnError(query.error);
   return query;
 }
