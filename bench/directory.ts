@@ -10,34 +10,18 @@ import { createWriteStream, createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, openPostgres, type Db } from '../apps/server/src/db/client.ts';
 import { writeRppsFile, rppsWithCheckDigit } from '../apps/server/src/directory/generate.ts';
 import { importRpps } from '../apps/server/src/directory/import.ts';
 import { COMMON_LAST_NAMES, FEMALE_FIRST_NAMES, RARE_LAST_NAMES } from '../apps/server/src/directory/names.ts';
 import { searchDirectory, type DirectoryFilters } from '../apps/server/src/directory/search.ts';
 import { fmt, ms, printTable, Recorder, verdict } from './lib/stats.ts';
+import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://portal:portal@localhost:5432/portal_bench';
+const databaseUrl = BENCH_DATABASE_URL;
 const postgresLines = Number(process.env.BENCH_RPPS_LINES ?? 2_200_000);
 const pgliteLines = Number(process.env.BENCH_PGLITE_LINES ?? 200_000);
 const SEARCHES = 1000;
-
-async function resetDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(
-    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
-  );
-  await client.end();
-}
 
 async function generate(file: string, lines: number) {
   const started = performance.now();
@@ -101,7 +85,7 @@ const percentiles = (recorder: Recorder, target: number): [string, string][] => 
 
 const dir = await mkdtemp(join(tmpdir(), 'portal-bench-directory-'));
 try {
-  await resetDatabase();
+  await resetBenchDatabase(databaseUrl);
   const bigFile = join(dir, 'PS_LibreAcces_Personne_activite_202601010000.txt');
   await generate(bigFile, postgresLines);
   const imported = await importInChild(bigFile);

@@ -9,35 +9,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { BENCH_PASSWORD } from '../apps/server/src/seed/bench.ts';
+import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
 
 const bench = process.argv[2];
 if (bench !== 'login' && bench !== 'sso') throw new Error('usage: tsx bench/run.ts login|sso');
 
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://portal:portal@localhost:5432/portal_bench';
+const databaseUrl = BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://localhost:${port}`;
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 200);
-
-async function resetDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect().catch((error: Error) => {
-    console.error(`PostgreSQL unreachable at ${url.host} (${error.message}); set BENCH_DATABASE_URL.`);
-    process.exit(1);
-  });
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(
-    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
-  );
-  await client.end();
-}
 
 async function waitUntilHealthy() {
   for (let i = 0; i < 120; i += 1) {
@@ -59,7 +40,7 @@ const run = (args: string[], env: Record<string, string>) =>
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
-await resetDatabase();
+await resetBenchDatabase(databaseUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],

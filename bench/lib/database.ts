@@ -1,0 +1,24 @@
+import pg from 'pg';
+
+export const BENCH_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://portal:portal@localhost:5432/portal_bench';
+
+/** Creates the bench database when missing and empties it (Drizzle's journal included). */
+export async function resetBenchDatabase(databaseUrl = BENCH_DATABASE_URL): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect().catch((error: Error) => {
+    console.error(`PostgreSQL unreachable at ${url.host} (${error.message}); set BENCH_DATABASE_URL.`);
+    process.exit(1);
+  });
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+  );
+  await client.end();
+}
