@@ -8,6 +8,8 @@ const stacks: StackName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres
 
 export default defineConfig({
   testDir: './e2e',
+  // Runs on shifted ports (E2E_PORT_OFFSET) keep their own results, so two runs can share a checkout.
+  outputDir: process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
   fullyParallel: false,
   workers: stacks.length,
   retries: 0,

@@ -20,14 +20,19 @@ export function createMailbox(mailURL: string) {
 
   return {
     all,
-    /** Waits for a mail to `address` whose subject matches, sent after `since`. */
-    async waitFor(address: string, subject: RegExp, since = new Date(0)): Promise<CaughtMail> {
+    /** Waits for a mail to `address` whose subject matches, sent after `since`, that `matches`. */
+    async waitFor(
+      address: string,
+      subject: RegExp,
+      since = new Date(0),
+      matches: (mail: CaughtMail) => boolean = () => true,
+    ): Promise<CaughtMail> {
       let found: CaughtMail | undefined;
       await expect
         .poll(
           async () => {
             const mails = (await all()).filter(
-              (m) => to(m, address) && subject.test(m.subject) && new Date(m.time) >= since,
+              (m) => to(m, address) && subject.test(m.subject) && new Date(m.time) >= since && matches(m),
             );
             found = mails.at(-1);
             return Boolean(found);
@@ -37,11 +42,14 @@ export function createMailbox(mailURL: string) {
         .toBe(true);
       return found!;
     },
-    /** The six-digit sign-in code of the latest code mail, without its prefix. */
-    async loginCode(address: string, since?: Date): Promise<{ prefix: string; code: string }> {
-      const mail = await this.waitFor(address, /code de connexion/, since);
-      const [, prefix, code] = /([A-Z]{3}-)(\d{6})/.exec(mail.text) ?? [];
-      return { prefix: prefix!, code: code! };
+    /**
+     * The six-digit sign-in code sent after the given prefix (the one the screen shows), so that
+     * two sign-ins of one account running at once never read each other's code.
+     */
+    async loginCode(address: string, prefix: string): Promise<string> {
+      const pattern = new RegExp(`${prefix}(\\d{6})`);
+      const mail = await this.waitFor(address, /code de connexion/, new Date(0), (m) => pattern.test(m.text));
+      return pattern.exec(mail.text)![1]!;
     },
   };
 }

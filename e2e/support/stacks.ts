@@ -1,7 +1,16 @@
+/** Shifts every port, so that two runs of the journeys can share a machine. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = (port: number, demoPort: number, smtpPort: number, mailWebPort: number) => ({
+  port: port + offset,
+  demoPort: demoPort + offset,
+  smtpPort: smtpPort + offset,
+  mailWebPort: mailWebPort + offset,
+});
+
 /** The two stacks the journeys run against: the embedded database, and PostgreSQL when available. */
 export const STACKS = {
-  pglite: { port: 3100, demoPort: 3101, smtpPort: 1125, mailWebPort: 1180 },
-  postgres: { port: 3200, demoPort: 3201, smtpPort: 1225, mailWebPort: 1280 },
+  pglite: ports(3100, 3101, 1125, 1180),
+  postgres: ports(3200, 3201, 1225, 1280),
 } as const;
 export type StackName = keyof typeof STACKS;
 

@@ -4,6 +4,7 @@ import { directoryMessages, type DirectoryAnswer } from '@portal/shared';
 import { rppsLines } from '../src/directory/generate.ts';
 import { importRpps } from '../src/directory/import.ts';
 import { DEMO_PRACTITIONERS } from '../src/directory/seed.ts';
+import { jobPlaceIds } from '../src/seed/referenceData.ts';
 import { describePortal } from './support/harness.ts';
 
 const sameName = (lastName: string, firstName: string, rpps: string) => ({
@@ -51,7 +52,16 @@ describePortal('directory search (GET /api/signup/)', (portal) => {
       firstName: 'Claire',
       lastName: 'DUBOIS',
       rpps: '10003456786',
-      jobPlaces: [{ label: 'CLINIQUE DU PARC', city: 'Lyon', zipcode: expect.any(String), finess: expect.any(String) }],
+      // Her workplace's FINESS number is the demo job place's: sign-up suggests it first.
+      jobPlaces: [
+        {
+          label: 'CLINIQUE DU PARC',
+          city: 'Lyon',
+          zipcode: expect.any(String),
+          finess: '690102348',
+          jobPlaceId: jobPlaceIds.cliniqueDuParc,
+        },
+      ],
     });
   });
 

@@ -1,4 +1,6 @@
 /** Shapes of the JSON answers shared by the browser and the server (spec sections 3 and 7). */
+import type { PendingField } from './profile.ts';
+
 export type CivilTitle = 'M' | 'MME' | 'Other';
 
 /** `GET /me`: the signed-in portal user; 401 when anonymous. */
@@ -53,9 +55,12 @@ export interface JobPlace {
   adminSite: AdminSite | null;
 }
 
+/** An identity change of an RPPS holder awaiting an administrator. */
 export interface PendingUpdate {
-  field: string;
+  pendingUpdateId: string;
+  field: PendingField;
   value: string | null;
+  createdAt: string;
 }
 
 /** `GET /api/users/me`: the profile. */

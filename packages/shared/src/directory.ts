@@ -28,6 +28,8 @@ export interface DirectoryJobPlace {
   zipcode: string;
   /** FINESS number of the site, '' when the file gives none. */
   finess: string;
+  /** The job place with that FINESS number, when the portal knows it. */
+  jobPlaceId?: string;
 }
 
 /** One practitioner (their activity lines grouped); asipDoctorId is the national id, `8` + RPPS. */

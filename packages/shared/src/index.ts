@@ -6,3 +6,4 @@ export type * from './api.ts';
 export * from './labels.ts';
 export * from './signup.ts';
 export * from './directory.ts';
+export * from './profile.ts';

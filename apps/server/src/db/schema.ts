@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CivilTitle } from '@portal/shared';
+import type { CivilTitle, PendingField } from '@portal/shared';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -46,6 +46,7 @@ export const users = pgTable(
     totpValidated: boolean('totp_validated').notNull().default(false),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     jobCode: text('job_code').references(() => jobs.code),
+    activatedAt: at('activated_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -74,6 +75,29 @@ export const emails = pgTable(
       .where(sql`is_principal`),
   ],
 );
+
+/** Identity fields of an RPPS holder wait here for an administrator (spec: pending updates). */
+export const pendingUpdates = pgTable(
+  'pending_updates',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    field: text('field').$type<PendingField>().notNull(),
+    value: text('value'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pending_updates_user_field_key').on(t.userId, t.field)],
+);
+
+/** A non-admin's request to delete their account, for an administrator to process. */
+export const deletionRequests = pgTable('deletion_requests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
 
 export const emailClientApps = pgTable(
   'email_client_apps',

@@ -12,8 +12,11 @@ export interface FixedPractitioner {
   civilTitle: 'M' | 'MME';
   firstName: string;
   lastName: string;
-  places: { label: string; city: string }[];
+  /** `finess` links the site to an establishment of the FINESS file. */
+  places: FixedPlace[];
 }
+
+type FixedPlace = { label: string; city: string; finess?: string };
 
 export interface GenerateOptions {
   /** Lines after the header. */
@@ -64,7 +67,7 @@ interface Person {
   lastName: string;
 }
 
-function siteFields(r: Random, person: Person, fixed?: { label: string; city: string }): string[] {
+function siteFields(r: Random, person: Person, fixed?: FixedPlace): string[] {
   const city = (fixed && CITIES.find((c) => c.name === fixed.city)) ?? r.pick(CITIES);
   const label =
     fixed?.label ??
@@ -79,7 +82,7 @@ function siteFields(r: Random, person: Person, fixed?: { label: string; city: st
   const finess = () => department + r.digits(7);
   // prettier-ignore
   return [
-    siret, siret.slice(0, 9), finess(), finess(), `R1000000${r.digits(6)}`, label, '', '', '',
+    siret, siret.slice(0, 9), fixed?.finess ?? finess(), finess(), `R1000000${r.digits(6)}`, label, '', '', '',
     String(1 + r.int(120)), '', 'R', 'Rue', r.pick(['DE LA RÉPUBLIQUE', 'PASTEUR', "D'ALSACE-LORRAINE", 'SAINT-ÉLOI']),
     '', '', city.zipcode, city.code, city.name, '', '', `0${1 + r.int(5)}${r.digits(8)}`, '', '', '',
     department, '', '',
@@ -87,7 +90,7 @@ function siteFields(r: Random, person: Person, fixed?: { label: string; city: st
 }
 
 /** One activity line's fields; `place` null leaves the structure block empty, undefined draws one. */
-function line(r: Random, person: Person, place: { label: string; city: string } | null | undefined): string[] {
+function line(r: Random, person: Person, place: FixedPlace | null | undefined): string[] {
   const [code, label] = r.next() < 0.7 ? PROFESSIONS[0]! : r.pick(PROFESSIONS);
   const doctor = code === '10';
   // prettier-ignore

@@ -2,10 +2,10 @@
  * The sign-up directory search: case- and accent-insensitive prefix match on last and first names
  * (their search keys), prefix match on the RPPS number, filters combined with AND.
  */
-import { and, asc, count, like, sql, type SQL } from 'drizzle-orm';
-import type { CivilTitle } from '@portal/shared';
+import { and, asc, count, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { DirectoryJobPlace, DirectoryRow } from '@portal/shared';
 import type { Db } from '../db/client.ts';
-import { directoryPractitioners as table } from '../db/schema.ts';
+import { directoryPractitioners as table, jobPlaces } from '../db/schema.ts';
 import { searchKey } from './text.ts';
 
 export interface DirectoryFilters {
@@ -15,15 +15,6 @@ export interface DirectoryFilters {
   /** 0-based. */
   page: number;
   rowsPerPage: number;
-}
-
-export interface DirectoryRow {
-  asipDoctorId: string;
-  civilTitle: CivilTitle;
-  firstName: string;
-  lastName: string;
-  rpps: string;
-  jobPlaces: { label: string; city: string; zipcode: string; finess: string }[];
 }
 
 /** The filters as search conditions; null when none is usable (every one empty). */
@@ -71,5 +62,21 @@ export async function searchDirectory(
       .offset(filters.page * filters.rowsPerPage),
     db.select({ count: count() }).from(table).where(where),
   ]);
-  return { rows, count: total?.count ?? 0 };
+  return { rows: await withJobPlaceIds(db, rows), count: total?.count ?? 0 };
+}
+
+/** Links each workplace to the job place of the same FINESS number, so sign-up can suggest it. */
+async function withJobPlaceIds(db: Db, rows: DirectoryRow[]): Promise<DirectoryRow[]> {
+  const numbers = [...new Set(rows.flatMap((row) => row.jobPlaces.map((place) => place.finess)).filter(Boolean))];
+  if (numbers.length === 0) return rows;
+  const known = await db
+    .select({ id: jobPlaces.id, finess: jobPlaces.finess })
+    .from(jobPlaces)
+    .where(inArray(jobPlaces.finess, numbers));
+  const idByFiness = new Map(known.map((place) => [place.finess, place.id]));
+  const link = (place: DirectoryJobPlace): DirectoryJobPlace => {
+    const jobPlaceId = idByFiness.get(place.finess);
+    return jobPlaceId ? { ...place, jobPlaceId } : place;
+  };
+  return rows.map((row) => ({ ...row, jobPlaces: row.jobPlaces.map(link) }));
 }

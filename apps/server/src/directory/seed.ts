@@ -12,8 +12,8 @@ import { writeRppsFile, type FixedPractitioner } from './generate.ts';
 import { importRpps, type ImportResult } from './import.ts';
 
 export const DEMO_PRACTITIONERS: FixedPractitioner[] = [
-  { rpps: '10003456786', civilTitle: 'MME', firstName: 'Claire', lastName: 'Dubois', places: [{ label: 'CLINIQUE DU PARC', city: 'Lyon' }] }, // prettier-ignore
-  { rpps: '10004567896', civilTitle: 'M', firstName: 'Hugo', lastName: 'Girard', places: [{ label: 'CLINIQUE DU VIEUX-PORT', city: 'Marseille' }] }, // prettier-ignore
+  { rpps: '10003456786', civilTitle: 'MME', firstName: 'Claire', lastName: 'Dubois', places: [{ label: 'CLINIQUE DU PARC', city: 'Lyon', finess: '690102348' }] }, // prettier-ignore
+  { rpps: '10004567896', civilTitle: 'M', firstName: 'Hugo', lastName: 'Girard', places: [{ label: 'CLINIQUE DU VIEUX-PORT', city: 'Marseille', finess: '130045677' }] }, // prettier-ignore
 ];
 
 export const DEFAULT_DIRECTORY_LINES = 20_000;

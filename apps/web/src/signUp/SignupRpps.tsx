@@ -28,6 +28,7 @@ export function SignupRpps() {
         <SignupForm
           key={doctor?.asipDoctorId ?? 'manual'}
           kind="rpps"
+          suggestedJobPlaceIds={doctor?.jobPlaces.flatMap((place) => place.jobPlaceId ?? [])}
           defaults={
             doctor
               ? {
