@@ -100,6 +100,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     db: database.db,
     services,
     repos,
+    mailer,
     provider,
     secure,
     requireSameOrigin: createSameOriginCheck(config.public_url),

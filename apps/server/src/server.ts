@@ -29,7 +29,7 @@ export async function startServer(config: Config, log: Logger, { seedDemo }: { s
   const benchAccounts = Number(process.env.SEED_BENCH_ACCOUNTS ?? 0);
   if (benchAccounts > 0) await createBenchAccounts(database.db, benchAccounts, hasher.hash);
   const jwks = await loadOrCreateJwks(config.security.jwks_file || join(config.database.data_dir, 'jwks.json'));
-  const mailer = createMailer({ smtpUrl: config.mail.smtp_url, from: config.mail.from });
+  const mailer = createMailer(config.mail);
   const app = await buildApp({ config, database, mailer, log, hasher, jwks });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   log.info({ url: config.public_url, database: database.kind }, 'portal listening');

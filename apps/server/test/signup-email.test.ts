@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import {
   SIGNUP_CODE_LENGTH,
@@ -18,10 +18,6 @@ const EMAIL = 'nouvelle.inscrite@exemple.fr';
 describePortal(
   'sign-up e-mail validation',
   (portal) => {
-    beforeAll(() => {
-      portal.config.mail.smtp_url = portal.mail.url;
-    });
-
     it('serves ALTCHA v1 challenges the widget accepts', async () => {
       const response = await portal.browser().get('/captcha/challenge', { accept: 'application/json' });
       const challenge = response.json();

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { NOTIFICATION_FAILED, signupMessages } from '@portal/shared';
 import { describePortal } from './support/harness.ts';
 import { doctorForm, signUp, signupTestConfig, validateAddress } from './signup-support.ts';
@@ -18,10 +18,6 @@ async function closedPort(): Promise<number> {
 describePortal(
   'sign-up when the administrators cannot be told',
   (portal) => {
-    beforeAll(() => {
-      portal.config.mail.smtp_url = portal.mail.url;
-    });
-
     it('keeps the account and answers 200 NOTIFICATION_FAILED with a French message', async () => {
       const browser = portal.browser();
       const id = await validateAddress(browser, portal.mail, EMAIL);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages, signupMessages } from '@portal/shared';
 import { phones, userJobPlaces, users } from '../src/db/schema.ts';
 import { adminSiteIds, jobPlaceIds } from '../src/seed/index.ts';
@@ -12,10 +12,6 @@ const EMAIL = 'antoine.lefevre@exemple.fr';
 describePortal(
   'sign-up',
   (portal) => {
-    beforeAll(() => {
-      portal.config.mail.smtp_url = portal.mail.url;
-    });
-
     it('creates an unactivated account, tells the admins, then signs in once activated', async () => {
       const browser = portal.browser();
       const id = await validateAddress(browser, portal.mail, EMAIL);

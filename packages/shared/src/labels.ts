@@ -7,6 +7,8 @@
 import { messages } from './messages.ts';
 import { signupMessages } from './signup.ts';
 import { directoryMessages } from './directory.ts';
+import { profileLabels } from './profile-labels.ts';
+import { accountSecurityLabels } from './account-security-labels.ts';
 
 export const labels = {
   app: {
@@ -187,10 +189,8 @@ export const labels = {
     link: "conditions générales d'utilisation",
     title: "Conditions générales d'utilisation",
   },
-  myProfile: {
-    title: 'Mon profil utilisateur',
-    comingSoon: 'La gestion de votre profil arrive bientôt sur le portail.',
-  },
+  myProfile: profileLabels,
+  accountSecurity: accountSecurityLabels,
   cookiesPolicy: {
     title: 'Politique relative aux cookies',
   },

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailContent } from './layout.ts';
 
 export interface Mailer {
@@ -8,12 +8,29 @@ export interface Mailer {
 
 export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
 
-export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl || DEV_SMTP_URL);
+/**
+ * The portal's one mail transport. It reads `mail.smtp_url` and `mail.from` when a mail is sent, so
+ * the address the start script (or a test) sets after start is the one used.
+ */
+export function createMailer(mail: { smtp_url: string; from: string }): Mailer {
+  const transports = new Map<string, Transporter>();
+  const transport = () => {
+    const url = mail.smtp_url || DEV_SMTP_URL;
+    let existing = transports.get(url);
+    if (!existing) {
+      existing = nodemailer.createTransport(url);
+      transports.set(url, existing);
+    }
+    return existing;
+  };
   return {
     async send(to, content) {
-      await transport.sendMail({ from, to, subject: content.subject, text: content.text, html: content.html });
+      const { subject, text, html } = content;
+      await transport().sendMail({ from: mail.from, to, subject, text, html });
     },
-    close: () => transport.close(),
+    close() {
+      for (const existing of transports.values()) existing.close();
+      transports.clear();
+    },
   };
 }

@@ -10,7 +10,6 @@ import { createPasswordHasher, type PasswordHasher } from '../security/passwords
 import { createSignupAccounts, SignupRefusal } from '../signup/accounts.ts';
 import { createCaptcha } from '../signup/captcha.ts';
 import { createEmailValidation, signupLimiter, TooManyRequests } from '../signup/email-validation.ts';
-import { createSignupMailer } from '../signup/mailer.ts';
 import { signupRepository } from '../signup/repository.ts';
 import type { RouteContext } from './context.ts';
 
@@ -29,10 +28,9 @@ async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T
 }
 
 /** Sign-up: captcha, e-mail validation and account creation (spec: /captcha, /api/emails, POST /api/signup). */
-export function signupRoutes(app: FastifyInstance, { config, db, repos }: RouteContext) {
+export function signupRoutes(app: FastifyInstance, { config, db, repos, mailer }: RouteContext) {
   const repository = signupRepository(db);
   const captcha = createCaptcha(config, repository);
-  const mailer = createSignupMailer(config);
   const limit = signupLimiter(config, repos);
   let hasher: Promise<PasswordHasher> | undefined;
   const emailValidation = createEmailValidation({ config, repos, repository, captcha, mailer, limit });
@@ -45,7 +43,6 @@ export function signupRoutes(app: FastifyInstance, { config, db, repos }: RouteC
     limit,
     log: app.log,
   });
-  app.addHook('onClose', async () => mailer.close());
 
   app.get('/captcha/challenge', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -16,7 +16,7 @@ import { insertAccount } from '../seed/accounts.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { HttpError } from '../errors.ts';
 import type { SignupLimiter } from './email-validation.ts';
-import type { SignupMailer } from './mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { signupMails } from './mails.ts';
 import { signupRepository } from './repository.ts';
 
@@ -37,7 +37,7 @@ interface Deps {
   db: Db;
   repos: Repositories;
   hasher: () => Promise<PasswordHasher>;
-  mailer: SignupMailer;
+  mailer: Mailer;
   limit: SignupLimiter;
   log: Logger;
 }

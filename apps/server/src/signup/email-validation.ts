@@ -13,7 +13,7 @@ import type { Repositories } from '../repositories/index.ts';
 import { codeMatches, randomCode, randomPrefix, sha256 } from '../security/codes.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import type { Captcha } from './captcha.ts';
-import type { SignupMailer } from './mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { signupMails } from './mails.ts';
 import type { SignupRepository } from './repository.ts';
 
@@ -35,7 +35,7 @@ interface Deps {
   repos: Repositories;
   repository: SignupRepository;
   captcha: Captcha;
-  mailer: SignupMailer;
+  mailer: Mailer;
   limit: SignupLimiter;
 }
 

@@ -73,7 +73,8 @@ export function describePortal(name: string, body: (portal: Portal) => void, { c
         hashPassword: async () => passwordHash,
         encryptSecret: createSecretBox(config.security.encryption_key).encrypt,
       };
-      mailer = createMailer({ smtpUrl: mail.url, from: config.mail.from });
+      config.mail.smtp_url = mail.url;
+      mailer = createMailer(config.mail);
       const log = createLogger(process.env.LOG_LEVEL ?? 'silent');
       const database = { db: ctx.db, kind: ctx.kind, close: async () => {} };
       app = await buildApp({ config, database, mailer, log, hasher, jwks });
