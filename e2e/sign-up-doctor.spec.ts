@@ -1,6 +1,7 @@
 import { labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import { openLogin, shownCodePrefix, submitLogin } from './support/journeys.ts';
+import { adminValidates } from './support/admin.ts';
 import { SIGN_UP_PASSWORD, completeAndSubmit, validateEmail } from './support/sign-up.ts';
 
 test('a doctor not found in the directory signs up manually, then signs in and is told the account awaits validation', async ({
@@ -38,21 +39,57 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   await expect(page.getByText(/Votre compte est en cours de validation/)).toBeVisible();
 });
 
-test('a doctor finds themselves in the directory, picks their row and signs up', async ({ page, mailbox }) => {
+test('a doctor finds herself in the directory, signs up at her suggested workplace and, once validated, signs in', async ({
+  page,
+  browser,
+  stack,
+  mailbox,
+  expectNoAxeViolations,
+}) => {
   await page.goto('/#/signUp/rpps');
   await expect(page.getByText(/Veuillez renseigner au moins un des trois filtres/)).toBeVisible();
-  await page.getByRole('textbox', { name: /^Nom/ }).first().fill('martin');
-  const choose = page.getByRole('button', { name: /^Choisir / }).first();
+  await page.getByRole('textbox', { name: /^Nom/ }).first().fill('fontaine');
+  await page
+    .getByRole('textbox', { name: /^Prénom/ })
+    .first()
+    .fill('elise');
+  const choose = page.getByRole('button', { name: 'Choisir Élise FONTAINE' });
   await expect(choose).toBeVisible({ timeout: 15_000 });
-  const chosenName = ((await choose.getAttribute('aria-label')) ?? '').replace('Choisir ', '');
+  await expectNoAxeViolations(page, 'the directory search results');
   await choose.click();
 
   // The summary card replaces the search; the manual checkbox is gone.
   const summary = page.getByRole('region', { name: 'Vous vous inscrivez en tant que' });
-  await expect(summary).toContainText(chosenName.split(' ').at(-1)!);
+  await expect(summary).toContainText('FONTAINE');
   await expect(page.getByLabel(/Je ne me trouve pas/)).toHaveCount(0);
 
-  const email = `martin.${test.info().project.name}@cabinet.example.fr`;
+  const email = `elise.fontaine.${test.info().project.name}@cabinet.example.fr`;
   await validateEmail(page, mailbox, email);
-  await completeAndSubmit(page, 'Médecin');
+  await page.getByRole('combobox', { name: /Profession/ }).click();
+  await page.getByRole('option', { name: 'Médecin', exact: true }).click();
+
+  // Her workplace in the directory is a known establishment: the dialog lists it first.
+  await page.getByRole('button', { name: labels.workplaces.add }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('checkbox').first()).toHaveAccessibleName('Sélectionner Polyclinique Pasteur');
+  await dialog.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: labels.workplaces.next, exact: true }).click();
+  await dialog.getByRole('combobox').first().click();
+  await page.getByRole('option', { name: /Centre de pathologie Lyon Est/ }).click();
+  await page.getByRole('button', { name: labels.workplaces.finish }).click();
+  await page.getByLabel(/^Mot de passe/).fill(SIGN_UP_PASSWORD);
+  await page.getByLabel(/^Confirmation du mot de passe/).fill(SIGN_UP_PASSWORD);
+  await page.getByRole('checkbox', { name: /J'accepte les/ }).check();
+  await page.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(page.getByText('Votre inscription a bien été prise en compte')).toBeVisible();
+
+  await adminValidates(browser, stack.baseURL, mailbox, 'admin.lyon', email);
+  await mailbox.waitFor(email, /a été validé/);
+
+  await openLogin(page);
+  await submitLogin(page, email, SIGN_UP_PASSWORD);
+  await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
+  await page.getByLabel(labels.secondFactor.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
+  await expect(page.getByRole('heading', { name: /^Bienvenue Élise FONTAINE$/i })).toBeVisible();
+  await expect(page.getByText(/Votre compte est en cours de validation/)).toHaveCount(0);
 });

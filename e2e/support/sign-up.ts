@@ -39,3 +39,22 @@ export async function completeAndSubmit(page: Page, profession: string) {
   await page.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(page.getByText('Votre inscription a bien été prise en compte')).toBeVisible();
 }
+
+/**
+ * In the open e-mail validation dialog: the address, the real captcha, then the code by mail.
+ * Answers the 9-digit code received, without entering it.
+ */
+export async function requestEmailCode(page: Page, mailbox: Mailbox, email: string): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Adresse email/).fill(email);
+  await page.locator('altcha-widget input[type="checkbox"]').click();
+  await expect
+    .poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as any)?.getState?.()), {
+      timeout: 60_000,
+    })
+    .toBe('verified');
+  const since = new Date(Date.now() - 1000);
+  await dialog.getByRole('button', { name: labels.emailValidation.send }).click();
+  const mail = await mailbox.waitFor(email, /./, since);
+  return /[A-Z0-9]{2,5}-(\d{9})\b/.exec(mail.text)![1]!;
+}

@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { establishmentRoutes } from './routes/establishments.ts';
 import { signupRoutes } from './routes/signup.ts';
+import { adminRoutes } from './routes/admin.ts';
 
 // Every error body is French (spec section 8): zod's own messages too ("Entrée invalide : ..."),
 // for the structural checks that carry no message of ours.
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     directoryRoutes,
     establishmentRoutes,
     signupRoutes,
+    adminRoutes,
   ]) {
     routes(app, context);
   }

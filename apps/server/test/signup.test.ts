@@ -35,8 +35,13 @@ describePortal(
         expect(notice.text).toContain(`Antoine Lefèvre (${EMAIL})`);
       }
 
-      await portal.db.update(users).set({ activated: true }).where(eq(users.id, userId));
-      await signIn(portal.browser(), portal.mail, EMAIL, SIGNUP_PASSWORD);
+      // The Lyon centre's administrator validates it; the new doctor then signs in with rights.
+      const admin = portal.browser();
+      await signIn(admin, portal.mail, demo('admin.lyon'));
+      expect((await admin.json('POST', `/api/admin/users/${userId}/activate`)).statusCode).toBe(200);
+      const doctor = portal.browser();
+      await signIn(doctor, portal.mail, EMAIL, SIGNUP_PASSWORD);
+      expect((await doctor.get('/me', { accept: 'application/json' })).json()).toMatchObject({ hasUserRights: true });
     });
 
     it('creates a corporation account without civil title nor first name', async () => {

@@ -7,3 +7,4 @@ export * from './labels.ts';
 export * from './signup.ts';
 export * from './directory.ts';
 export * from './profile.ts';
+export * from './admin.ts';

@@ -1,7 +1,8 @@
 /**
  * The embedded default's directory: on first start with the demo seed, a generated file of about
  * 20,000 lines (SEED_DIRECTORY_LINES; 0 = none) written into DATA_DIR, then imported, so a newcomer
- * finds the demo doctors (Claire Dubois, Hugo Girard) in the sign-up search. Skipped once filled.
+ * finds the demo doctors (Claire Dubois, Hugo Girard, and Élise Fontaine who has no account yet) in the
+ * sign-up search. Skipped once filled.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -14,6 +15,8 @@ import { importRpps, type ImportResult } from './import.ts';
 export const DEMO_PRACTITIONERS: FixedPractitioner[] = [
   { rpps: '10003456786', civilTitle: 'MME', firstName: 'Claire', lastName: 'Dubois', places: [{ label: 'CLINIQUE DU PARC', city: 'Lyon', finess: '690102348' }] }, // prettier-ignore
   { rpps: '10004567896', civilTitle: 'M', firstName: 'Hugo', lastName: 'Girard', places: [{ label: 'CLINIQUE DU VIEUX-PORT', city: 'Marseille', finess: '130045677' }] }, // prettier-ignore
+  // Not yet an account: the doctor a newcomer can sign up as, her workplace a known establishment.
+  { rpps: '10005678908', civilTitle: 'MME', firstName: 'Élise', lastName: 'Fontaine', places: [{ label: 'POLYCLINIQUE PASTEUR', city: 'Paris', finess: '750123457' }] }, // prettier-ignore
 ];
 
 export const DEFAULT_DIRECTORY_LINES = 20_000;

@@ -1,0 +1,54 @@
+/**
+ * What an administrator may manage: a super admin every account and centre; an admin the centres
+ * of their profile and the accounts whose workplaces are linked to one of them.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { userAdminSites, userJobPlaces, users } from '../db/schema.ts';
+import { isUuid } from '../repositories/uuid.ts';
+
+export interface AdminActor {
+  id: string;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+}
+
+export function adminScope(db: Db) {
+  /** The centres an admin manages (their own admin sites). */
+  const sitesOf = (adminId: string) =>
+    db.select({ id: userAdminSites.adminSiteId }).from(userAdminSites).where(eq(userAdminSites.userId, adminId));
+
+  return {
+    async canManageUser(actor: AdminActor, userId: string): Promise<boolean> {
+      if (!isUuid(userId)) return false;
+      if (actor.isSuperAdmin) {
+        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        return Boolean(user);
+      }
+      if (!actor.isAdmin) return false;
+      const [link] = await db
+        .select({ userId: userJobPlaces.userId })
+        .from(userJobPlaces)
+        .where(and(eq(userJobPlaces.userId, userId), inArray(userJobPlaces.adminSiteId, sitesOf(actor.id))))
+        .limit(1);
+      return Boolean(link);
+    },
+
+    /** Whether every centre is one the actor manages. */
+    async canManageAdminSites(actor: AdminActor, adminSiteIds: string[]): Promise<boolean> {
+      if (actor.isSuperAdmin) return true;
+      if (!actor.isAdmin) return false;
+      const managed = new Set((await sitesOf(actor.id)).map((site) => site.id));
+      return adminSiteIds.every((id) => managed.has(id));
+    },
+
+    /** The accounts the actor manages, as a condition on `users.id` (a subquery). */
+    managedUserIds(actor: AdminActor) {
+      return db
+        .selectDistinct({ id: userJobPlaces.userId })
+        .from(userJobPlaces)
+        .where(actor.isSuperAdmin ? undefined : inArray(userJobPlaces.adminSiteId, sitesOf(actor.id)));
+    },
+  };
+}
+export type AdminScope = ReturnType<typeof adminScope>;
