@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { captchaUses, emailValidations } from '../db/schema.ts';
 import { describeEachDatabase } from '../db/testing.ts';
 import { createOidcAdapter } from '../oidc/adapter.ts';
 import { createRepositories } from './index.ts';
@@ -18,6 +20,16 @@ describeEachDatabase('deleteExpired', (ctx) => {
     await new Adapter('Session').upsert('old', { uid: 'u1' }, -1);
     await new Adapter('Session').upsert('live', { uid: 'u2' }, 60);
     await repos.rateLimits.hit('k', 3600);
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 60_000);
+    await ctx.db.insert(emailValidations).values([
+      { id: randomUUID(), email: 'old@exemple.fr', expiresAt: past },
+      { id: randomUUID(), email: 'live@exemple.fr', expiresAt: future },
+    ]);
+    await ctx.db.insert(captchaUses).values([
+      { signature: 'old', expiresAt: past },
+      { signature: 'live', expiresAt: future },
+    ]);
 
     expect(await repos.deleteExpired()).toEqual({
       oneTimeCodes: 1,
@@ -25,6 +37,8 @@ describeEachDatabase('deleteExpired', (ctx) => {
       portalSessions: 1,
       passwordResets: 1,
       oidcPayloads: 1,
+      emailValidations: 1,
+      captchaUses: 1,
     });
     expect(await repos.oneTimeCodes.countCodes('login', 's')).toBe(1);
     expect(await repos.portalSessions.findPortalSession('b')).not.toBeNull();

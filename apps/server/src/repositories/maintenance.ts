@@ -1,7 +1,15 @@
 /** Removal of expired rows; any process may run it, at any interval. */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { oidcPayloads, oneTimeCodes, passwordResets, portalSessions, rateLimits } from '../db/schema.ts';
+import {
+  captchaUses,
+  emailValidations,
+  oidcPayloads,
+  oneTimeCodes,
+  passwordResets,
+  portalSessions,
+  rateLimits,
+} from '../db/schema.ts';
 
 export interface DeletedCounts {
   oneTimeCodes: number;
@@ -9,6 +17,8 @@ export interface DeletedCounts {
   portalSessions: number;
   passwordResets: number;
   oidcPayloads: number;
+  emailValidations: number;
+  captchaUses: number;
 }
 
 export function maintenanceRepository({ db }: { db: Db }) {
@@ -22,14 +32,18 @@ export function maintenanceRepository({ db }: { db: Db }) {
         db.delete(portalSessions).where(lt(portalSessions.expiresAt, now)).returning(one),
         db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)).returning(one),
         db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning(one),
+        db.delete(emailValidations).where(lt(emailValidations.expiresAt, now)).returning(one),
+        db.delete(captchaUses).where(lt(captchaUses.expiresAt, now)).returning(one),
       ]);
-      const [codes, limits, sessions, resets, payloads] = deleted.map((rows) => rows.length);
+      const [codes, limits, sessions, resets, payloads, validations, captchas] = deleted.map((rows) => rows.length);
       return {
         oneTimeCodes: codes ?? 0,
         rateLimits: limits ?? 0,
         portalSessions: sessions ?? 0,
         passwordResets: resets ?? 0,
         oidcPayloads: payloads ?? 0,
+        emailValidations: validations ?? 0,
+        captchaUses: captchas ?? 0,
       };
     },
   };
