@@ -10,6 +10,7 @@ import { createWriteStream, createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, openPostgres, type Db } from '../apps/server/src/db/client.ts';
 import { writeRppsFile, rppsWithCheckDigit } from '../apps/server/src/directory/generate.ts';
 import { importRpps } from '../apps/server/src/directory/import.ts';
@@ -22,6 +23,7 @@ const databaseUrl = BENCH_DATABASE_URL;
 const postgresLines = Number(process.env.BENCH_RPPS_LINES ?? 2_200_000);
 const pgliteLines = Number(process.env.BENCH_PGLITE_LINES ?? 200_000);
 const SEARCHES = 1000;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 async function generate(file: string, lines: number) {
   const started = performance.now();
@@ -29,11 +31,12 @@ async function generate(file: string, lines: number) {
   console.log(`generated ${lines} lines in ${fmt((performance.now() - started) / 1000)} s`);
 }
 
-/** The import CLI as its own process, as an operator runs it; its last line reports its peak RSS. */
+/** `npm run import:rpps`, node flags included, as an operator runs it; its last line reports its peak RSS. */
 function importInChild(file: string): Promise<{ seconds: number; peakMb: number; output: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/directory/import-cli.ts', file], {
+    const child = spawn('npm', ['run', '--silent', 'import:rpps', '--', file], {
+      cwd: ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

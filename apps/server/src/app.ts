@@ -30,7 +30,10 @@ import { healthRoutes } from './routes/health.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { establishmentRoutes } from './routes/establishments.ts';
 import { signupRoutes } from './routes/signup.ts';
+import { accountSecurityRoutes } from './routes/account-security.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { adminPendingUpdateRoutes } from './routes/admin-pending-updates.ts';
 
 // Every error body is French (spec section 8): zod's own messages too ("Entrée invalide : ..."),
 // for the structural checks that carry no message of ours.
@@ -116,7 +119,10 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     directoryRoutes,
     establishmentRoutes,
     signupRoutes,
+    accountSecurityRoutes,
     adminRoutes,
+    profileRoutes,
+    adminPendingUpdateRoutes,
   ]) {
     routes(app, context);
   }

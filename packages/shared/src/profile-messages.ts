@@ -35,10 +35,12 @@ export const profileMessages = {
   wrongCurrentPassword: 'Le mot de passe actuel est erroné',
   wrongTotpCode: "Le code OTP n'est pas le bon.",
   totpNotStarted: "Veuillez d'abord activer l'authentification TOTP",
+  totpAlreadyEnabled: "L'authentification TOTP est déjà activée. Désactivez-la avant d'en configurer une nouvelle.",
   emailNotValidated: 'Veuillez valider la nouvelle adresse email avec le code reçu',
   unknownClientApp: "Une des applications choisies n'existe pas",
   adminSiteNotAllowed: 'Vous ne pouvez pas gérer un des centres de pathologie choisis',
   notAdmin: 'Seuls les administrateurs ont des centres de pathologie',
   pendingUpdateUnknown: "Cette demande de modification n'existe pas ou a déjà été traitée",
   accountUnknown: "Ce compte n'existe pas ou ne relève pas de vos centres de pathologie",
+  clientAppOnOneEmail: "Une application ne peut recevoir qu'une seule de vos adresses email",
 } as const;

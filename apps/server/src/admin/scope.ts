@@ -44,10 +44,11 @@ export function adminScope(db: Db) {
 
     /** The accounts the actor manages, as a condition on `users.id` (a subquery). */
     managedUserIds(actor: AdminActor) {
+      if (actor.isSuperAdmin) return db.select({ id: users.id }).from(users);
       return db
         .selectDistinct({ id: userJobPlaces.userId })
         .from(userJobPlaces)
-        .where(actor.isSuperAdmin ? undefined : inArray(userJobPlaces.adminSiteId, sitesOf(actor.id)));
+        .where(inArray(userJobPlaces.adminSiteId, sitesOf(actor.id)));
     },
   };
 }

@@ -32,10 +32,9 @@ export interface ImportResult extends ParseStats {
 
 const run = (db: Db, statement: string) => db.execute(sql.raw(statement));
 
-/** A real promise: Drizzle's query is a lazy thenable that would run again on each `then`. */
-async function insertBatch(db: Db, batch: Practitioner[]) {
-  // One JSON parameter per batch: fast on both drivers, no 65,535-parameter limit.
-  const rows = batch.map((p) => ({
+/** One row of the staging table as JSON: a single flat string, all the batch keeps of it. */
+const rowJson = (p: Practitioner) =>
+  JSON.stringify({
     r: p.rpps,
     n: p.nationalId,
     c: p.civilTitle,
@@ -45,12 +44,16 @@ async function insertBatch(db: Db, batch: Practitioner[]) {
     lk: searchKey(p.lastName),
     p: p.professionCode,
     j: p.jobPlaces,
-  }));
+  });
+
+/** A real promise: Drizzle's query is a lazy thenable that would run again on each `then`. */
+async function insertBatch(db: Db, rowsJson: string) {
+  // One JSON parameter per batch: fast on both drivers, no 65,535-parameter limit.
   await db.execute(sql`
     insert into ${sql.raw(NEXT)}
       (rpps, national_id, civil_title, first_name, last_name, first_name_key, last_name_key, profession_code, job_places)
     select r, n, c, f, l, fk, lk, p, j
-    from json_to_recordset(${JSON.stringify(rows)}::json)
+    from json_to_recordset(${rowsJson}::json)
       as x(r text, n text, c text, f text, l text, fk text, lk text, p text, j jsonb)`);
 }
 
@@ -66,18 +69,18 @@ const MERGE_SPLIT_PRACTITIONERS = `
   from gone g group by rpps`;
 
 async function load(db: Db, items: AsyncIterable<Practitioner[]>, batchSize: number) {
-  let batch: Practitioner[] = [];
+  let batch: string[] = [];
   // A few inserts in flight (each on its own pooled connection on PostgreSQL) while parsing goes on.
   const inFlight = new Set<Promise<void>>();
   const flush = async () => {
     if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
-    const insert = insertBatch(db, batch).finally(() => inFlight.delete(insert));
+    const insert = insertBatch(db, `[${batch.join(',')}]`).finally(() => inFlight.delete(insert));
     insert.catch(() => {}); // awaited below; this only keeps Node from calling it unhandled meanwhile
     inFlight.add(insert);
     batch = [];
   };
   for await (const group of items) {
-    for (const practitioner of group) batch.push(practitioner);
+    for (const practitioner of group) batch.push(rowJson(practitioner));
     if (batch.length >= batchSize) await flush();
   }
   if (batch.length) await flush();

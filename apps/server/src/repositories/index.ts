@@ -10,6 +10,7 @@ import { portalSessionsRepository } from './portalSessions.ts';
 import { profileRepository } from './profile.ts';
 import { rateLimitsRepository } from './rateLimits.ts';
 import { usersRepository } from './users.ts';
+import { accountSecurityRepository } from '../account-security/repository.ts';
 
 export function createRepositories(db: Db) {
   return {
@@ -24,6 +25,7 @@ export function createRepositories(db: Db) {
     rateLimits: rateLimitsRepository({ db }),
     portalSessions: portalSessionsRepository({ db }),
     passwordResets: passwordResetsRepository({ db }),
+    accountSecurity: accountSecurityRepository({ db }),
     ...maintenanceRepository({ db }),
   };
 }

@@ -1,6 +1,6 @@
 /** The profile of `GET /api/users/me`, gathered from the account's tables. */
 import { asc, desc, eq } from 'drizzle-orm';
-import type { AdminSite, Email, JobPlace, UserProfile } from '@portal/shared';
+import type { AdminSite, Email, JobPlace, PendingUpdate, UserProfile } from '@portal/shared';
 import type { Db } from '../db/client.ts';
 import { toCurrentUser } from './users.ts';
 import {
@@ -9,6 +9,7 @@ import {
   emails,
   jobPlaces,
   jobs,
+  pendingUpdates,
   phones,
   userAdminSites,
   userJobPlaces,
@@ -67,6 +68,20 @@ export function profileRepository({ db }: { db: Db }) {
     return rows.map(({ site }) => toAdminSite(site));
   }
 
+  async function pendingUpdatesOf(userId: string): Promise<PendingUpdate[]> {
+    const rows = await db
+      .select({
+        pendingUpdateId: pendingUpdates.id,
+        field: pendingUpdates.field,
+        value: pendingUpdates.value,
+        createdAt: pendingUpdates.createdAt,
+      })
+      .from(pendingUpdates)
+      .where(eq(pendingUpdates.userId, userId))
+      .orderBy(asc(pendingUpdates.createdAt), asc(pendingUpdates.field));
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  }
+
   return {
     async getProfile(userId: string): Promise<UserProfile | null> {
       if (!isUuid(userId)) return null;
@@ -94,7 +109,7 @@ export function profileRepository({ db }: { db: Db }) {
         jobPlaces: await jobPlacesOf(userId),
         adminSites: await adminSitesOf(userId),
         otp: { validated: u.totpValidated },
-        pendingUpdates: [],
+        pendingUpdates: await pendingUpdatesOf(userId),
       };
     },
   };

@@ -16,12 +16,6 @@ export function userRoutes(app: FastifyInstance, { config, services, repos }: Ro
     return session.userId;
   }
 
-  app.get('/api/users/me', async (request) => {
-    const profile = await repos.users.getProfile(await currentUserId(request));
-    if (!profile) throw unauthorized();
-    return profile;
-  });
-
   app.patch('/api/users/me/emails/:email/bind-client-app', async (request) => {
     const userId = await currentUserId(request);
     const { email } = bindParams.parse(request.params);

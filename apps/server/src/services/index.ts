@@ -12,6 +12,7 @@ import { createSupport } from './support.ts';
 import { createPasswordReset } from './password-reset.ts';
 import { createPortalSessions } from './portal-sessions.ts';
 import { createPortalClient, type TokenRequest } from './portal-client.ts';
+import { createAccountSecurity } from '../account-security/service.ts';
 
 interface Deps {
   config: Config;
@@ -36,6 +37,7 @@ export function createServices({ config, repos, mailer, log, hasher, jwks, token
     passwordReset: createPasswordReset({ config, repos, mailer, hasher, limiter, log }),
     portalSessions: createPortalSessions(repos, config.sessions.portal_ttl_seconds),
     portalClient: createPortalClient({ config, jwks, tokenRequest }),
+    accountSecurity: createAccountSecurity({ config, repos, hasher, mailer, limiter, secretBox, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

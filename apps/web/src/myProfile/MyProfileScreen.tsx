@@ -1,8 +1,70 @@
+import { useId, useState } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonScreen } from '../components/ComingSoonScreen.tsx';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../api/api.ts';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { usePageTitle } from '../components/usePageTitle.ts';
+import { useUserProfile } from '../user/useUserProfile.ts';
+import { ProfileTab } from './ProfileTab.tsx';
+import { PasswordTab } from './security/PasswordTab.tsx';
 
-/** `/myProfile`: the profile screen comes with the profile issue. */
+const TABS = ['profile', 'password'] as const;
+
+/** `/myProfile`: the profile (read view and edit form) and the password tab. */
 export function MyProfileScreen() {
   const { t } = useTranslation();
-  return <ComingSoonScreen title={t('myProfile.title')} text={t('myProfile.comingSoon')} />;
+  const id = useId();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('profile');
+  const profile = useUserProfile();
+  usePageTitle(t('myProfile.title'));
+  if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to="/" replace />;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 4 }, minWidth: 0 }}>
+      <Typography variant="h1" gutterBottom>
+        {t('myProfile.title')}
+      </Typography>
+      {profile.isPending && <PageLoading />}
+      {profile.isError && <Alert severity="error">{t('myProfile.loadFailed')}</Alert>}
+      {profile.data && (
+        <>
+          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+            <Tabs
+              value={tab}
+              onChange={(_, value: (typeof TABS)[number]) => setTab(value)}
+              aria-label={t('myProfile.sections')}
+              variant="scrollable"
+              allowScrollButtonsMobile
+            >
+              {TABS.map((name) => (
+                <Tab
+                  key={name}
+                  value={name}
+                  label={name === 'profile' ? t('myProfile.profileTab') : t('myProfile.passwordTab')}
+                  id={`${id}-tab-${name}`}
+                  aria-controls={`${id}-panel-${name}`}
+                />
+              ))}
+            </Tabs>
+          </Box>
+          {TABS.map((name) => (
+            <div
+              key={name}
+              role="tabpanel"
+              id={`${id}-panel-${name}`}
+              aria-labelledby={`${id}-tab-${name}`}
+              hidden={tab !== name}
+            >
+              {name === 'profile' ? <ProfileTab profile={profile.data} /> : <PasswordTab profile={profile.data} />}
+            </div>
+          ))}
+        </>
+      )}
+    </Paper>
+  );
 }

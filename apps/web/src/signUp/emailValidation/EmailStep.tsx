@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { emailRule } from '@portal/shared';
+import { emailRule, profileMessages } from '@portal/shared';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
 
@@ -13,16 +13,19 @@ interface EmailStepProps {
   sending: boolean;
   onSend: (email: string, captchaPayload: string) => void;
   onCancel: () => void;
+  /** Addresses refused because they are already on the account (profile). */
+  refused?: string[];
 }
 
 /** The address to validate and the captcha; the button waits for both. */
-export function EmailStep({ sending, onSend, onCancel }: EmailStepProps) {
+export function EmailStep({ sending, onSend, onCancel, refused = [] }: EmailStepProps) {
   const { t } = useTranslation();
   const { blocked_email_domains: blocked } = useConfig();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [captcha, setCaptcha] = useState<string>();
-  const failure = emailRule(blocked)(email);
+  const known = refused.some((address) => address.trim().toLowerCase() === email.trim().toLowerCase());
+  const failure = emailRule(blocked)(email) ?? (known ? profileMessages.duplicateEmail : undefined);
   const shownFailure = touched || email !== '' ? failure : undefined;
   return (
     <form

@@ -9,17 +9,21 @@ import { useSendOtp, useVerifyOtp } from './useEmailOtp.ts';
 interface Options {
   onClose: () => void;
   onValidated: (email: SignupEmail) => void;
+  /** Profile (edit mode): a matching code keeps the dialog open for the address's settings. */
+  keepOpenOnMatch?: boolean;
 }
 
 /** The dialog's calls and their messages (spec section 8). */
-export function useEmailValidation({ onClose, onValidated }: Options) {
+export function useEmailValidation({ onClose, onValidated, keepOpenOnMatch = false }: Options) {
   const { t } = useTranslation();
   const notify = useNotify();
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
   const [sent, setSent] = useState<SendOtpAnswer>();
+  const [verified, setVerified] = useState<SignupEmail>();
   const finish = () => {
     setSent(undefined);
+    setVerified(undefined);
     onClose();
   };
 
@@ -48,6 +52,10 @@ export function useEmailValidation({ onClose, onValidated }: Options) {
         onSuccess: ({ matched }) => {
           if (matched) {
             notify.success(t('emailValidation.validated'));
+            if (keepOpenOnMatch) {
+              setVerified({ email: sent.email, emailValidationId: id });
+              return;
+            }
             onValidated({ email: sent.email, emailValidationId: id });
           } else {
             notify.error(t('emailValidation.mismatch'));
@@ -59,5 +67,13 @@ export function useEmailValidation({ onClose, onValidated }: Options) {
     );
   };
 
-  return { sent, send, verify, close: finish, sending: sendOtp.isPending, verifying: verifyOtp.isPending };
+  return {
+    sent,
+    verified,
+    send,
+    verify,
+    close: finish,
+    sending: sendOtp.isPending,
+    verifying: verifyOtp.isPending,
+  };
 }

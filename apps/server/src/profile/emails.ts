@@ -1,0 +1,91 @@
+/**
+ * The e-mail list of a change set: addresses kept (principal flag and client apps updated), new
+ * ones proven by the sign-up's code validation, removed ones deleted with their bindings.
+ */
+import { profileMessages, signupMessages, type ProfileEmail } from '@portal/shared';
+import type { Config } from '../config/schema.ts';
+import { findClientApp } from '../oidc/clients.ts';
+import { signupRepository } from '../signup/repository.ts';
+import type { Db } from '../db/client.ts';
+import { ProfileRefusal } from './refusal.ts';
+import { profileWriteRepository, type ProfileWriteRepository, type StoredEmail } from './repository.ts';
+
+interface WantedEmail {
+  email: string;
+  isPrincipal: boolean;
+  clientApps: string[];
+  /** The row when the address is already the account's. */
+  stored?: StoredEmail;
+  emailValidationId?: string;
+}
+
+export interface EmailsPlan {
+  wanted: WantedEmail[];
+  removed: StoredEmail[];
+  added: string[];
+}
+
+const key = (email: string) => email.trim().toLowerCase();
+
+function checkClientApps(config: Config, list: ProfileEmail[]): void {
+  const seen = new Set<string>();
+  for (const clientId of list.flatMap((email) => [...new Set(email.clientApps)])) {
+    const app = findClientApp(config, clientId);
+    if (!app || app.link_only) throw new ProfileRefusal(profileMessages.unknownClientApp, 'emails');
+    // One address per app: the one the app receives as the `email` claim.
+    if (seen.has(clientId)) throw new ProfileRefusal(profileMessages.clientAppOnOneEmail, 'emails');
+    seen.add(clientId);
+  }
+}
+
+/** Checks the list (already through the shared rules) against the configuration and the other accounts. */
+export async function planEmails(
+  config: Config,
+  repository: ProfileWriteRepository,
+  userId: string,
+  list: ProfileEmail[],
+): Promise<EmailsPlan> {
+  checkClientApps(config, list);
+  const stored = new Map((await repository.emailsOf(userId)).map((row) => [key(row.email), row]));
+  const wanted: WantedEmail[] = list.map((email) => ({
+    email: email.email.trim(),
+    isPrincipal: email.isPrincipal,
+    clientApps: [...new Set(email.clientApps)],
+    stored: stored.get(key(email.email)),
+    emailValidationId: email.emailValidationId,
+  }));
+  for (const email of wanted.filter((wish) => !wish.stored)) {
+    if (!email.emailValidationId) throw new ProfileRefusal(profileMessages.emailNotValidated, 'emails');
+    if (await repository.emailTakenByOther(email.email, userId)) {
+      throw new ProfileRefusal(signupMessages.emailAlreadyUsed, 'emails');
+    }
+  }
+  const kept = new Set(wanted.map((email) => key(email.email)));
+  return {
+    wanted,
+    removed: [...stored.values()].filter((row) => !kept.has(key(row.email))),
+    added: wanted.filter((email) => !email.stored).map((email) => email.email),
+  };
+}
+
+/** Inside the change's transaction: each new address uses up its validation, once. */
+export async function applyEmails(tx: Db, userId: string, plan: EmailsPlan): Promise<void> {
+  const repository = profileWriteRepository(tx);
+  const validations = signupRepository(tx);
+  await repository.clearPrincipalEmail(userId);
+  await repository.deleteEmails(
+    userId,
+    plan.removed.map((row) => row.id),
+  );
+  for (const email of plan.wanted) {
+    let emailId = email.stored?.id;
+    if (!emailId) {
+      if (!(await validations.useValidation(email.emailValidationId ?? '', email.email))) {
+        throw new ProfileRefusal(profileMessages.emailNotValidated, 'emails');
+      }
+      emailId = await repository.insertEmail(userId, email.email);
+    }
+    await repository.replaceClientApps(emailId, email.clientApps);
+    if (email.isPrincipal) await repository.setPrincipalEmail(emailId);
+  }
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { UserProfile } from '@portal/shared';
+import { ProfileEditForm } from './edit/ProfileEditForm.tsx';
+import { ProfileReadView } from './read/ProfileReadView.tsx';
+
+/** The profile tab: the read view, or the edit form behind the `J'édite mon profil` toggle. */
+export function ProfileTab({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Typography variant="h2">{editing ? t('myProfile.formTitle') : t('myProfile.readTitle')}</Typography>
+        <FormControlLabel
+          label={t('myProfile.edit')}
+          control={<Switch checked={editing} onChange={(event) => setEditing(event.target.checked)} />}
+        />
+      </Stack>
+      {editing ? (
+        <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileReadView profile={profile} />
+      )}
+    </Stack>
+  );
+}

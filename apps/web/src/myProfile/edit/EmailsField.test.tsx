@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { profileMessages } from '@portal/shared';
+import { fakeServer } from '../../test/fakeServer.ts';
+import { jeanneProfile } from '../../test/fixtures.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
+import { signupRoutes } from '../../signUp/test/signupServer.ts';
+import { profileRoutes } from '../test/profileFixtures.ts';
+import { startEditing } from '../test/profileScreen.ts';
+
+vi.mock('../../signUp/emailValidation/CaptchaWidget.tsx', async () => ({
+  CaptchaWidget: (await import('../../signUp/test/captchaMock.tsx')).FakeCaptchaWidget,
+}));
+
+const profile = { ...jeanneProfile, jobs: [{ jobCode: '99', jobLabel: 'Secrétaire médicale' }] };
+
+describe('My profile: e-mails', { timeout: 30_000 }, () => {
+  it('refuses to delete the principal and the last address, and deletes another one', async () => {
+    const server = fakeServer({ ...profileRoutes(profile), 'PATCH /api/users/me': { body: profile } });
+    const { user } = renderRoute('/myProfile');
+    const form = await startEditing(user);
+
+    await user.click(within(form).getByRole('button', { name: "Supprimer l'adresse jeanne.martin@chu.test" }));
+    expect((await screen.findByRole('alert')).textContent).toContain(profileMessages.principalEmail);
+    expect(within(form).getByText('jeanne.martin@chu.test')).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: "Supprimer l'adresse j.martin+labo@cabinet.test" }));
+    expect(await screen.findByText(profileMessages.emailDeleted)).toBeTruthy();
+    expect(within(form).queryByText('j.martin+labo@cabinet.test')).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: "Supprimer l'adresse jeanne.martin@chu.test" }));
+    expect(await screen.findByText(profileMessages.lastEmail)).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(server.callsTo('PATCH /api/users/me')).toHaveLength(1));
+    expect(server.callsTo('PATCH /api/users/me')[0]?.body).toEqual({
+      emails: [{ email: 'jeanne.martin@chu.test', isPrincipal: true, clientApps: [] }],
+    });
+  });
+
+  it('adds an address validated by code, with its client apps, as the new principal', async () => {
+    const server = fakeServer({
+      ...signupRoutes,
+      ...profileRoutes(profile),
+      'PATCH /api/users/me': { body: profile },
+    });
+    const { user } = renderRoute('/myProfile');
+    const form = await startEditing(user);
+    await user.click(within(form).getByRole('button', { name: 'Ajouter une adresse email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+    expect(await screen.findByText('Email validé')).toBeTruthy();
+
+    const apps = await within(dialog).findByRole('group', { name: 'Applications qui utilisent cette adresse' });
+    expect(within(apps).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(apps).getByRole('checkbox', { name: 'Agenda des centres' })).toBeTruthy();
+    // A link-only app never sees an address.
+    expect(within(apps).queryByRole('checkbox', { name: 'Annuaire santé' })).toBeNull();
+    await user.click(within(apps).getByRole('checkbox', { name: 'Application de démonstration' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Adresse principale' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const added = within(form).getByText('claire@cabinet.test').closest('li') as HTMLElement;
+    expect(within(added).getByRole('img', { name: 'adresse principale' })).toBeTruthy();
+    expect(within(form).getAllByRole('img', { name: 'adresse principale' })).toHaveLength(1);
+
+    await user.click(
+      within(form).getByRole('button', { name: "Modifier les paramètres de l'adresse j.martin+labo@cabinet.test" }),
+    );
+    const settings = await screen.findByRole('dialog', { name: "Paramètres de l'adresse j.martin+labo@cabinet.test" });
+    await user.click(within(settings).getByRole('checkbox', { name: 'Agenda des centres' }));
+    await user.click(within(settings).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(form).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(server.callsTo('PATCH /api/users/me')).toHaveLength(1));
+    expect(server.callsTo('PATCH /api/users/me')[0]?.body).toEqual({
+      emails: [
+        { email: 'jeanne.martin@chu.test', isPrincipal: false, clientApps: [] },
+        { email: 'j.martin+labo@cabinet.test', isPrincipal: false, clientApps: ['agenda'] },
+        { email: 'claire@cabinet.test', isPrincipal: true, clientApps: ['demo-client'], emailValidationId: 'v-1' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { normalizePhone, type ProfilePatch, type UserProfile } from '@portal/shared';
+import { editsAdminSites, localPhone, toFormValues, type ProfileFormValues } from './formValues.ts';
+
+const digits = (phone: string) => phone.replace(/[\s.-]/g, '');
+const same = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sorted = (items: string[]) => [...items].sort();
+
+const emailKeys = (emails: ProfileFormValues['emails']) =>
+  emails.map(
+    (email) =>
+      `${email.email.trim().toLowerCase()}|${String(email.isPrincipal)}|${sorted(email.clientApps).join(',')}|${email.emailValidationId ?? ''}`,
+  );
+const phoneKeys = (phones: ProfileFormValues['phones']) =>
+  phones.map((phone) => `${normalizePhone(localPhone(phone.phone))}|${String(phone.isPrincipal)}`);
+const placeKeys = (places: ProfileFormValues['jobPlaces']) =>
+  sorted(places.map((place) => `${place.jobPlaceId}|${place.adminSiteId}`));
+
+/**
+ * `PATCH /api/users/me`'s body: only what differs from the profile; a changed list is sent whole.
+ * A corporation has no civil title, first name or RPPS; only an admin (not a super admin) sends centres.
+ */
+export function changeSet(profile: UserProfile, values: ProfileFormValues): ProfilePatch {
+  const before = toFormValues(profile);
+  const patch: ProfilePatch = {};
+  const corporation = profile.isCorporation;
+  if (!corporation && values.civilTitle !== before.civilTitle) patch.civilTitle = values.civilTitle;
+  if (values.lastName.trim() !== before.lastName) patch.lastName = values.lastName.trim();
+  if (!corporation && values.firstName.trim() !== before.firstName) patch.firstName = values.firstName.trim();
+  if (!corporation && values.rpps.trim() !== before.rpps) patch.rpps = values.rpps.trim() || null;
+  if (values.jobCode !== before.jobCode) patch.jobCode = values.jobCode;
+  if (!same(emailKeys(values.emails), emailKeys(before.emails))) {
+    patch.emails = values.emails.map(({ email, isPrincipal, clientApps, emailValidationId }) => ({
+      email: email.trim(),
+      isPrincipal,
+      clientApps,
+      ...(emailValidationId ? { emailValidationId } : {}),
+    }));
+  }
+  if (!same(phoneKeys(values.phones), phoneKeys(before.phones))) {
+    patch.phones = values.phones.map(({ phone, isPrincipal }) => ({ phone: digits(phone), isPrincipal }));
+  }
+  if (!same(placeKeys(values.jobPlaces), placeKeys(before.jobPlaces))) {
+    patch.jobPlaces = values.jobPlaces.map(({ jobPlaceId, adminSiteId }) => ({ jobPlaceId, adminSiteId }));
+  }
+  if (editsAdminSites(profile)) {
+    const ids = values.adminSites.map((site) => site.adminSiteId);
+    if (!same(sorted(ids), sorted(before.adminSites.map((site) => site.adminSiteId)))) patch.adminSiteIds = ids;
+  }
+  return patch;
+}
+
+export const isEmptyPatch = (patch: ProfilePatch) => Object.keys(patch).length === 0;

@@ -1,0 +1,58 @@
+import { PHONE_PREFIX, type CivilTitle, type ProfileEmail, type SignupPhone, type UserProfile } from '@portal/shared';
+import type { ChosenWorkplace } from '../../signUp/form/types.ts';
+
+/** A pathology centre the admin is competent for, with its labels for display. */
+export interface ChosenAdminSite {
+  adminSiteId: string;
+  label: string;
+  city: string;
+}
+
+/** The edit form's values; `changeSet` compares them with the profile. */
+export interface ProfileFormValues {
+  civilTitle: CivilTitle;
+  /** The company name for a corporation. */
+  lastName: string;
+  firstName: string;
+  rpps: string;
+  jobCode: string;
+  emails: ProfileEmail[];
+  /** Typed (local) form: `0612345678`. */
+  phones: SignupPhone[];
+  jobPlaces: ChosenWorkplace[];
+  adminSites: ChosenAdminSite[];
+}
+
+/** `+33612345678` (as stored) → `0612345678` (as typed and as the phone rule accepts). */
+export function localPhone(stored: string): string {
+  if (!stored.startsWith(PHONE_PREFIX)) return stored;
+  const rest = stored.slice(PHONE_PREFIX.length);
+  return rest.length === 9 ? `0${rest}` : rest;
+}
+
+/** The form as the profile stands (pending updates are not applied yet, so not shown as values). */
+export function toFormValues(profile: UserProfile): ProfileFormValues {
+  return {
+    civilTitle: profile.civilTitle,
+    lastName: profile.lastName,
+    firstName: profile.firstName,
+    rpps: profile.rpps ?? '',
+    jobCode: profile.jobs[0]?.jobCode ?? '',
+    emails: profile.emails.map(({ email, isPrincipal, clientApps }) => ({ email, isPrincipal, clientApps })),
+    phones: profile.phones.map(({ phone, isPrincipal }) => ({ phone: localPhone(phone), isPrincipal })),
+    jobPlaces: profile.jobPlaces.map((place) => ({
+      jobPlaceId: place.jobPlaceId,
+      label: place.label,
+      city: place.city,
+      adminSiteId: place.adminSite?.adminSiteId ?? '',
+      adminSiteLabel: place.adminSite?.label ?? '',
+    })),
+    adminSites: profile.adminSites.map(({ adminSiteId, label, city }) => ({ adminSiteId, label, city })),
+  };
+}
+
+/** Admins and super admins. */
+export const hasAdminRole = (profile: UserProfile) => profile.hasAdminRights || profile.isAdmin || profile.isSuperAdmin;
+
+/** Admins choose their centres; a super admin has them all. */
+export const editsAdminSites = (profile: UserProfile) => hasAdminRole(profile) && !profile.isSuperAdmin;

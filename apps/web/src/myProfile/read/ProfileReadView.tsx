@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import StarIcon from '@mui/icons-material/Star';
+import type { ReactNode } from 'react';
+import type { PendingField, UserProfile } from '@portal/shared';
+import { useConfig } from '../../config/ConfigContext.ts';
+import { civilTitleText } from '../civilTitle.ts';
+import { hasAdminRole, localPhone } from '../edit/formValues.ts';
+import { PendingClock } from '../PendingClock.tsx';
+import { pendingFor } from '../pending.ts';
+import { ReadRow } from './ReadRow.tsx';
+
+function List({ items }: { items: ReactNode[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+      {items}
+    </Box>
+  );
+}
+
+/** The profile as it stands (spec section 2), with a clock on each field awaiting an administrator. */
+export function ProfileReadView({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const apps = useConfig().oidc_clients;
+  const appName = (id: string) => apps.find((app) => app.client_id === id)?.client_name ?? id;
+  const withClock = (field: PendingField, value: ReactNode, display?: (value: string) => string) => (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <span>{value}</span>
+      <PendingClock update={pendingFor(profile, field)} display={display} />
+    </Box>
+  );
+  const admin = hasAdminRole(profile);
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {!profile.isCorporation && (
+        <ReadRow label={t('myProfile.civilTitle')}>
+          {withClock('civilTitle', civilTitleText(t, profile.civilTitle), (value) => civilTitleText(t, value))}
+        </ReadRow>
+      )}
+      {profile.isCorporation ? (
+        <ReadRow label={t('myProfile.companyName')}>{withClock('lastName', profile.lastName)}</ReadRow>
+      ) : (
+        <>
+          <ReadRow label={t('myProfile.firstName')}>{withClock('firstName', profile.firstName)}</ReadRow>
+          <ReadRow label={t('myProfile.lastName')}>{withClock('lastName', profile.lastName)}</ReadRow>
+        </>
+      )}
+      {(profile.rpps || pendingFor(profile, 'rpps')) && (
+        <ReadRow label={t('myProfile.rpps')}>{withClock('rpps', profile.rpps ?? '')}</ReadRow>
+      )}
+      <ReadRow label={t('myProfile.emails')}>
+        <List
+          items={profile.emails.map((email) => (
+            <li key={email.emailId}>
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+                {email.email}
+                {email.isPrincipal && (
+                  <StarIcon fontSize="small" color="primary" titleAccess={t('myProfile.principalEmail')} />
+                )}
+              </Box>
+              {email.clientApps.length > 0 && (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+                  {t('myProfile.emailApps', { apps: email.clientApps.map(appName).join(', ') })}
+                </Box>
+              )}
+            </li>
+          ))}
+        />
+      </ReadRow>
+      <ReadRow label={t('myProfile.phones')}>
+        {profile.phones.length === 0 ? (
+          t('myProfile.noPhone')
+        ) : (
+          <List
+            items={profile.phones.map((phone) => (
+              <li key={phone.phoneId}>{localPhone(phone.phone)}</li>
+            ))}
+          />
+        )}
+      </ReadRow>
+      <ReadRow label={t('myProfile.account')}>
+        {profile.activated ? t('myProfile.verified') : t('myProfile.notVerified')}
+      </ReadRow>
+      <ReadRow label={t('myProfile.job')}>
+        {profile.jobs.length === 0 ? t('myProfile.noJob') : profile.jobs.map((job) => job.jobLabel).join(', ')}
+      </ReadRow>
+      <ReadRow label={t('myProfile.workplaces')}>
+        {profile.jobPlaces.length === 0 ? (
+          t('myProfile.noWorkplace')
+        ) : (
+          <List
+            items={profile.jobPlaces.map((place) => (
+              <li key={place.jobPlaceId}>
+                {place.adminSite
+                  ? t('myProfile.workplace', { label: place.label, city: place.city, adminSite: place.adminSite.label })
+                  : t('myProfile.workplaceNoSite', { label: place.label, city: place.city })}
+              </li>
+            ))}
+          />
+        )}
+      </ReadRow>
+      {admin && (
+        <ReadRow label={t('myProfile.adminSites')}>
+          {profile.isSuperAdmin && t('myProfile.allAdminSites')}
+          {!profile.isSuperAdmin && profile.adminSites.length === 0 && t('myProfile.noAdminSite')}
+          {!profile.isSuperAdmin && profile.adminSites.length > 0 && (
+            <List
+              items={profile.adminSites.map((site) => (
+                <li key={site.adminSiteId}>
+                  {site.label} ({site.city})
+                </li>
+              ))}
+            />
+          )}
+        </ReadRow>
+      )}
+      <ReadRow label={t('myProfile.totp')}>
+        {profile.otp.validated ? t('myProfile.totpOn') : t('myProfile.totpOff')}
+      </ReadRow>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { profileMessages, type UserProfile } from '@portal/shared';
+import { fakeServer, type FakeAnswer } from '../../test/fakeServer.ts';
+import { jeanneProfile } from '../../test/fixtures.ts';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { renderSecurity } from './test/renderSecurity.tsx';
+
+const leavePortal = vi.hoisted(() => vi.fn());
+vi.mock('../../app/leavePortal.ts', () => ({ leavePortal }));
+
+const admin: UserProfile = { ...jeanneProfile, hasAdminRights: true, isAdmin: true };
+
+function renderSection(profile: UserProfile, deletion: FakeAnswer) {
+  const server = fakeServer({ 'GET /api/users/me': { body: profile }, 'DELETE /api/users/me': deletion });
+  return { server, ...renderSecurity((shown) => <DeleteAccountSection profile={shown} />) };
+}
+
+describe('Account deletion', { timeout: 20_000 }, () => {
+  it("records a non-admin's request after the confirmation", async () => {
+    const { server, user } = renderSection(jeanneProfile, { body: { outcome: 'requested' } });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte ?' });
+    expect(within(dialog).getByText(/transmise à un administrateur/)).toBeTruthy();
+    expect(server.callsTo('DELETE /api/users/me')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Demander la suppression' }));
+    expect(await screen.findByText(profileMessages.deletionRequested)).toBeTruthy();
+    expect(server.callsTo('DELETE /api/users/me')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+
+  it('calls nothing when the confirmation is cancelled', async () => {
+    const { server, user } = renderSection(jeanneProfile, { body: { outcome: 'requested' } });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('DELETE /api/users/me')).toHaveLength(0);
+  });
+
+  it('deletes an admin at once, tells it, then leaves for /logoutPortal', async () => {
+    const { server, user } = renderSection(admin, { body: { outcome: 'deleted' } });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte ?' });
+    expect(within(dialog).getByText(/supprimés immédiatement/)).toBeTruthy();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+
+    expect(
+      await screen.findByText('Compte supprimé. Vous allez être redirigé vers la page de connexion.'),
+    ).toBeTruthy();
+    expect(server.callsTo('DELETE /api/users/me')).toHaveLength(1);
+    expect(leavePortal).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(leavePortal).toHaveBeenCalledWith('/logoutPortal');
+  });
+
+  it('shows the server message when the deletion fails', async () => {
+    const { user } = renderSection(jeanneProfile, { status: 500, body: { message: 'Une erreur est survenue.' } });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Demander la suppression' }));
+    // The notification, and the same message inside the dialog, where assistive technologies read it.
+    await waitFor(() => expect(screen.getAllByText('Une erreur est survenue.')).toHaveLength(2));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Une erreur est survenue.');
+    expect(screen.getByRole('dialog', { name: 'Supprimer mon compte ?' })).toBeTruthy();
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+});
