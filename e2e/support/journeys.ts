@@ -35,3 +35,7 @@ export async function shownCodePrefix(page: Page): Promise<string> {
   await expect(prefix).toBeVisible();
   return (await prefix.textContent())!;
 }
+
+/** A disposable account of the test stack (activated secretariat, no workplace): `bench-1` … `bench-8`. */
+export const disposable = (n: number) => `bench-${n}@bench.portail-anapath.fr`;
+export const DISPOSABLE_PASSWORD = 'Bench-Portail-2026!';
