@@ -20,9 +20,9 @@ export async function submitLogin(page: Page, email: string, password: string) {
 }
 
 /** From the Portal: password, then the code received by e-mail; ends signed in on the Portal. */
-export async function signInWithEmailCode(page: Page, mailbox: Mailbox, email: string) {
+export async function signInWithEmailCode(page: Page, mailbox: Mailbox, email: string, password = DEMO_PASSWORD) {
   await openLogin(page);
-  await submitLogin(page, email, DEMO_PASSWORD);
+  await submitLogin(page, email, password);
   await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
   await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
   await page.getByLabel(labels.secondFactor.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
