@@ -1,4 +1,4 @@
-/** The e-mails of the sign-up: the address code, and the notice to the administrators. */
+/** The e-mails of the sign-up: the address code (also used by the profile), and the notice to the administrators. */
 import { renderMail } from '../mail/layout.ts';
 
 export const signupMails = {
@@ -6,7 +6,7 @@ export const signupMails = {
     renderMail({
       subject: `${prefix} Validez votre adresse email`,
       paragraphs: [
-        `Voici le code qui valide votre adresse email pour votre inscription au Portail Anapath. Il commence par ${prefix} sur l'écran d'inscription et reste valable ${minutes} minutes.`,
+        `Voici le code qui valide votre adresse email sur le Portail Anapath. Il commence par ${prefix} à l'écran et reste valable ${minutes} minutes.`,
         "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
       ],
       code: `${prefix}${code}`,
