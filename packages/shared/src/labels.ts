@@ -83,6 +83,7 @@ export const labels = {
     pick: 'Avec quelle adresse email voulez-vous ouvrir {{app}} ?',
     unknown: messages.unknownEmailChoice,
     open: "Ouvrir l'application",
+    addEmail: 'Ajouter une adresse email',
   },
   passwordReset: {
     title: 'Réinitialisation du mot de passe',

@@ -4,6 +4,11 @@ import { messages } from '@portal/shared';
 import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
 import { jeanne, jeanneProfile } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
+import { signupRoutes } from '../signUp/test/signupServer.ts';
+
+vi.mock('../signUp/emailValidation/CaptchaWidget.tsx', async () => ({
+  CaptchaWidget: (await import('../signUp/test/captchaMock.tsx')).FakeCaptchaWidget,
+}));
 
 /** A stand-in for the tab `window.open` returns. */
 function fakeWindowOpen() {
@@ -123,5 +128,39 @@ describe('Tile click', () => {
     expect(await screen.findByText(messages.bindFailed('Compte-rendus'))).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');
+  });
+
+  it('adds an address validated by code, bound to the app, then opens the app with it', async () => {
+    const added = { emailId: 'e3', email: 'claire@cabinet.test', isPrincipal: false, clientApps: ['demo-client'] };
+    const server = fakeServer({
+      ...signedIn,
+      ...signupRoutes,
+      'PATCH /api/users/me': { body: { ...jeanneProfile, emails: [...jeanneProfile.emails, added] } },
+      'PATCH /api/users/me/emails/claire%40cabinet.test/bind-client-app': { body: {} },
+    });
+    const { tab } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    await user.click(await tile('Compte-rendus'));
+    await user.click(await screen.findByRole('button', { name: 'Oui' }));
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une adresse email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+
+    // The new address joins the account, the app moving to it, and is the one picked.
+    expect(await screen.findByRole('radio', { name: 'claire@cabinet.test', checked: true })).toBeTruthy();
+    const [patch] = server.callsTo('PATCH /api/users/me');
+    expect(patch?.body).toEqual({
+      emails: [
+        { email: 'jeanne.martin@chu.test', isPrincipal: true, clientApps: [] },
+        { email: 'j.martin+labo@cabinet.test', isPrincipal: false, clientApps: [] },
+        { email: 'claire@cabinet.test', isPrincipal: false, clientApps: ['demo-client'], emailValidationId: 'v-1' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
+    await waitFor(() => expect(tab.location.href).toBe('https://reports.test/login'));
   });
 });
