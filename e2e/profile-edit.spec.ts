@@ -1,0 +1,281 @@
+import { labels, messages, profileMessages, type PendingUpdateToReview } from '@portal/shared';
+import { expect, test } from './support/fixtures.ts';
+import { demo, disposable, DISPOSABLE_PASSWORD, signInWithEmailCode } from './support/journeys.ts';
+import {
+  addEmailInForm,
+  addWorkplaceInForm,
+  asAdmin,
+  editSwitch,
+  expectProfileScreen,
+  notification,
+  readRow,
+  saveButton,
+  signInWithTotp,
+  startEditing,
+  tabTo,
+} from './support/profile.ts';
+
+const profile = labels.myProfile;
+const ADDRESS_CHANGED = /Les adresses email de votre compte ont été modifiées/;
+
+test('a secretary reviews her profile, edits every part of it, finds it stored, and manages her addresses', async ({
+  page,
+  mailbox,
+  expectNoAxeViolations,
+}) => {
+  const check = (what: string) => expectNoAxeViolations(page, what);
+  const me = disposable(1);
+  const added = `camille.martin.${test.info().project.name}@cabinet.example.fr`;
+  await signInWithEmailCode(page, mailbox, me, DISPOSABLE_PASSWORD);
+
+  // The profile from the main menu, whose `Mon compte` entry is then hidden.
+  const menu = page.getByRole('navigation', { name: labels.menu.main });
+  await menu.getByRole('link', { name: labels.menu.myAccount }).click();
+  await expectProfileScreen(page);
+  await expect(page).toHaveURL(/#\/myProfile$/);
+  await expect(menu.getByRole('link', { name: labels.menu.myAccount })).toHaveCount(0);
+
+  // The read view of a secretariat account without workplace (spec section 2, MyProfile).
+  await expect(page.getByRole('heading', { name: profile.readTitle })).toBeVisible();
+  await expect(readRow(page, profile.civilTitle)).toHaveText(profile.civilTitleOther);
+  await expect(readRow(page, profile.firstName)).toHaveText('Banc');
+  await expect(readRow(page, profile.lastName)).toHaveText("d'essai bench-1");
+  await expect(readRow(page, profile.rpps)).toHaveCount(0);
+  await expect(readRow(page, profile.emails).getByRole('listitem')).toHaveCount(1);
+  await expect(readRow(page, profile.emails)).toContainText(me);
+  await expect(readRow(page, profile.emails).getByRole('img', { name: profile.principalEmail })).toBeVisible();
+  await expect(readRow(page, profile.phones)).toHaveText(profile.noPhone);
+  await expect(readRow(page, profile.account)).toHaveText(profile.verified);
+  await expect(readRow(page, profile.job)).toHaveText('Secrétaire médicale');
+  await expect(readRow(page, profile.workplaces)).toHaveText(profile.noWorkplace);
+  await expect(readRow(page, profile.adminSites)).toHaveCount(0);
+  await expect(readRow(page, profile.totp)).toHaveText(profile.totpOff);
+  await check('the profile read view');
+
+  // The password tab, and back.
+  await page.getByRole('tab', { name: profile.passwordTab }).click();
+  await expect(page.getByRole('tab', { name: profile.passwordTab })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: labels.accountSecurity.passwordTitle })).toBeVisible();
+  await check('the password tab');
+  await page.getByRole('tab', { name: profile.profileTab }).click();
+  await expect(readRow(page, profile.firstName)).toHaveText('Banc');
+
+  // Saving without any change: nothing is sent, edit mode ends.
+  await startEditing(page);
+  await check('the profile edit form');
+  await saveButton(page).click();
+  await expect(notification(page, profile.nothingToSave)).toBeVisible();
+  await expect(page.getByRole('heading', { name: profile.readTitle })).toBeVisible();
+  await expect(editSwitch(page)).not.toBeChecked();
+
+  // An emptied last name is refused on the field, which gets the focus.
+  await startEditing(page);
+  const lastName = page.getByRole('textbox', { name: /^Nom/ });
+  await lastName.fill('');
+  await saveButton(page).click();
+  await expect(lastName).toHaveAccessibleDescription(messages.lastNameRequired);
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(lastName).toBeFocused();
+
+  // Every part of the profile, then `Valider`.
+  await page.getByRole('radio', { name: profile.titleMme, exact: true }).check();
+  await lastName.fill('Martin');
+  await page.getByRole('textbox', { name: /^Prénom/ }).fill('Camille');
+  await page.getByRole('textbox', { name: labels.signUp.phone, exact: true }).fill('0611223344');
+  await page.getByRole('button', { name: labels.signUp.addPhone, exact: true }).click();
+  await page.getByRole('combobox', { name: new RegExp(`^${profile.job}`) }).click();
+  await page.getByRole('option', { name: 'Assistant(e) de cabinet', exact: true }).click();
+  await addWorkplaceInForm(
+    page,
+    'Maison de santé des Chartrons',
+    'Laboratoire de pathologie Bordeaux Rive Gauche',
+    check,
+  );
+  const since = new Date(Date.now() - 1000);
+  await addEmailInForm(page, mailbox, added, ['Agenda des centres'], check);
+  await saveButton(page).click();
+  await expect(notification(page, profile.updated)).toBeVisible();
+
+  // Reloaded from the server: every change was stored.
+  await page.reload();
+  await expectProfileScreen(page);
+  await expect(readRow(page, profile.civilTitle)).toHaveText(profile.titleMme);
+  await expect(readRow(page, profile.firstName)).toHaveText('Camille');
+  await expect(readRow(page, profile.lastName)).toHaveText('Martin');
+  await expect(readRow(page, profile.phones)).toHaveText('0611223344');
+  await expect(readRow(page, profile.job)).toHaveText('Assistant(e) de cabinet');
+  await expect(readRow(page, profile.workplaces)).toHaveText(
+    'Maison de santé des Chartrons (Bordeaux) → Laboratoire de pathologie Bordeaux Rive Gauche',
+  );
+  const addresses = readRow(page, profile.emails).getByRole('listitem');
+  await expect(addresses).toHaveCount(2);
+  await expect(addresses.filter({ hasText: me }).getByRole('img', { name: profile.principalEmail })).toBeVisible();
+  await expect(addresses.filter({ hasText: added })).toContainText('Applications : Agenda des centres');
+  await expect(addresses.filter({ hasText: added }).getByRole('img', { name: profile.principalEmail })).toHaveCount(0);
+  // The security notice of the address change reaches the account's addresses.
+  const notice = await mailbox.waitFor(me, ADDRESS_CHANGED, since);
+  expect(notice.text).toContain(added);
+
+  // The principal address keeps its flag but chooses its apps in the settings dialog.
+  await startEditing(page);
+  await page.getByRole('button', { name: profile.editEmail.replace('{{email}}', me) }).click();
+  const settings = page.getByRole('dialog', { name: profile.emailSettingsTitle.replace('{{email}}', me) });
+  await expect(settings.getByRole('checkbox', { name: profile.makePrincipal })).toBeChecked();
+  await expect(settings.getByRole('checkbox', { name: profile.makePrincipal })).toBeDisabled();
+  await expect(settings.getByText(profile.principalLocked)).toBeVisible();
+  await check('the e-mail settings dialog');
+  await settings.getByRole('checkbox', { name: 'Application de démonstration', exact: true }).check();
+  await settings.getByRole('button', { name: profile.emailSettingsSave }).click();
+  await expect(settings).toBeHidden();
+
+  // The principal address cannot be deleted; the other one can. Then `Valider`.
+  const deleteButton = (email: string) =>
+    page.getByRole('button', { name: profile.deleteEmail.replace('{{email}}', email) });
+  await deleteButton(me).click();
+  await expect(notification(page, profile.principalEmailDelete)).toBeVisible();
+  await expect(deleteButton(me)).toBeVisible();
+  await deleteButton(added).click();
+  await expect(notification(page, profile.emailDeleted)).toBeVisible();
+  await expect(deleteButton(added)).toHaveCount(0);
+  const removedAt = new Date(Date.now() - 1000);
+  await saveButton(page).click();
+  await expect(notification(page, profile.updated)).toBeVisible();
+  await page.reload();
+  await expectProfileScreen(page);
+  await expect(readRow(page, profile.emails).getByRole('listitem')).toHaveCount(1);
+  await expect(readRow(page, profile.emails)).toContainText(me);
+  await expect(readRow(page, profile.emails)).toContainText('Applications : Application de démonstration');
+  // The welcome sentence of the Portal greets the new name.
+  await page
+    .getByRole('navigation', { name: labels.menu.main })
+    .getByRole('link', { name: labels.menu.backToPortal })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Bienvenue Camille Martin' })).toBeVisible();
+  // The removed address hears of it too.
+  const removal = await mailbox.waitFor(added, ADDRESS_CHANGED, removedAt);
+  expect(removal.text).toContain('retirée');
+});
+
+test('a secretary edits her profile with the keyboard alone', async ({ page, mailbox }) => {
+  await signInWithEmailCode(page, mailbox, disposable(2), DISPOSABLE_PASSWORD);
+
+  // No mouse from here on: the menu, the switch, a name, a phone, `Valider`.
+  await tabTo(page, new RegExp(`^${labels.menu.myAccount}$`));
+  await page.keyboard.press('Enter');
+  await expectProfileScreen(page);
+  await tabTo(page, new RegExp(`^${profile.edit}$`));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('heading', { name: profile.formTitle })).toBeVisible();
+  await tabTo(page, new RegExp(`^${profile.firstName}$`));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Dominique');
+  await tabTo(page, new RegExp(`^${labels.signUp.phone}$`));
+  await page.keyboard.type('0622334455');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('button', { name: labels.signUp.deletePhone.replace('{{phone}}', '0622334455') }),
+  ).toBeVisible();
+  await tabTo(page, new RegExp(`^${profile.save}$`));
+  await page.keyboard.press('Enter');
+
+  await expect(notification(page, profile.updated)).toBeVisible();
+  await expect(readRow(page, profile.firstName)).toHaveText('Dominique');
+  await expect(readRow(page, profile.phones)).toHaveText('0622334455');
+});
+
+test('a doctor’s change of civil title waits with its clock until an administrator approves it', async ({
+  page,
+  browser,
+  stack,
+  mailbox,
+  expectNoAxeViolations,
+}) => {
+  // Other journeys greet Hugo Girard by name: only his civil title changes here.
+  const doctor = demo('totp');
+  await signInWithTotp(page, doctor);
+  await page.goto('/#/myProfile');
+  await expectProfileScreen(page);
+  await expect(readRow(page, profile.civilTitle)).toHaveText(profile.titleM);
+  await expect(readRow(page, profile.rpps)).toHaveText('10004567896');
+  await expect(readRow(page, profile.totp)).toHaveText(profile.totpOn);
+  await expect(readRow(page, profile.workplaces)).toHaveText(
+    'Clinique du Vieux-Port (Marseille) → Centre d’anatomopathologie de Marseille',
+  );
+  const clock = page.getByRole('img', { name: profile.pendingUpdate });
+  await expect(clock).toHaveCount(0);
+
+  await startEditing(page);
+  await page.getByRole('radio', { name: profile.titleMme, exact: true }).check();
+  await saveButton(page).click();
+  await expect(notification(page, profile.updated)).toBeVisible();
+
+  // The old value stays, with the clock and the value asked for; stored, so still there on reload.
+  await page.reload();
+  await expectProfileScreen(page);
+  const civilTitle = readRow(page, profile.civilTitle);
+  await expect(civilTitle.getByRole('img', { name: profile.pendingUpdate })).toBeVisible();
+  await expect(civilTitle).toContainText(profile.pendingValue.replace('{{value}}', profile.titleMme));
+  await expect(civilTitle).toHaveText(new RegExp(`^${profile.titleM}\\b`));
+  await expect(clock).toHaveCount(1);
+  await clock.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(profile.pendingUpdate);
+  await expectNoAxeViolations(page, 'the read view with a pending update');
+  // The edit form shows the clock too, on the civil title.
+  await startEditing(page);
+  await expect(page.getByRole('radio', { name: profile.titleM, exact: true })).toBeChecked();
+  await expect(clock).toHaveCount(1);
+  await page.getByRole('button', { name: profile.cancel, exact: true }).click();
+
+  // The super admin manages Marseille: they approve it through the administration call.
+  const since = new Date(Date.now() - 1000);
+  await asAdmin(browser, stack.baseURL, mailbox, 'superadmin', async (api) => {
+    const list = await api.get('/api/admin/pending-updates');
+    expect(list.status()).toBe(200);
+    const update = ((await list.json()) as PendingUpdateToReview[]).find(
+      (u) => u.lastName === 'Girard' && u.field === 'civilTitle',
+    );
+    expect(update, 'the civil title change awaits review').toMatchObject({ currentValue: 'M', value: 'MME' });
+    const approval = await api.post(`/api/admin/pending-updates/${update!.pendingUpdateId}/approve`);
+    expect(approval.status()).toBe(200);
+  });
+
+  await page.reload();
+  await expectProfileScreen(page);
+  await expect(readRow(page, profile.civilTitle)).toHaveText(profile.titleMme);
+  await expect(clock).toHaveCount(0);
+  await mailbox.waitFor(doctor, /Votre demande de modification a été approuvée/, since);
+});
+
+test('an administrator may only add the centres she manages', async ({ page, mailbox, expectNoAxeViolations }) => {
+  await signInWithEmailCode(page, mailbox, demo('admin.paris'));
+  await page.goto('/#/myProfile');
+  await expectProfileScreen(page);
+  const sites = readRow(page, profile.adminSites);
+  await expect(sites).toHaveText('Institut de pathologie Paris Sud (Paris)');
+
+  await startEditing(page);
+  await page.getByRole('button', { name: profile.addAdminSites }).click();
+  const dialog = page.getByRole('dialog', { name: profile.adminSitesDialogTitle });
+  const table = dialog.getByRole('table', { name: profile.adminSitesTable });
+  // Active centres not already hers, once each.
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table).not.toContainText('Institut de pathologie Paris Sud');
+  await expect(table).not.toContainText('Ancien centre de pathologie Lyon Nord');
+  await expectNoAxeViolations(page, 'the admin sites dialog');
+  await dialog
+    .getByRole('checkbox', { name: profile.selectAdminSite.replace('{{label}}', 'Centre de pathologie Lyon Est') })
+    .check();
+  await expect(dialog.getByText(profile.adminSitesSelected.replace('{{count}}', '1'))).toBeVisible();
+  await dialog.getByRole('button', { name: profile.addSelectedAdminSites, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: profile.removeAdminSite.replace('{{label}}', 'Centre de pathologie Lyon Est') }),
+  ).toBeVisible();
+
+  // The server refuses a centre she does not manage; its message is shown.
+  await saveButton(page).click();
+  await expect(notification(page, profileMessages.adminSiteNotAllowed)).toBeVisible();
+  await page.reload();
+  await expectProfileScreen(page);
+  await expect(sites).toHaveText('Institut de pathologie Paris Sud (Paris)');
+});
