@@ -1,9 +1,9 @@
 import { labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
-import { demo, openLogin, submitLogin } from './support/journeys.ts';
+import { disposable, openLogin, submitLogin } from './support/journeys.ts';
 
 test('a forgotten password is reset from the e-mailed link, once', async ({ page, mailbox, expectNoAxeViolations }) => {
-  const email = demo('superadmin');
+  const email = disposable(8);
   const since = new Date(Date.now() - 1000);
   await openLogin(page);
   await page.getByRole('button', { name: labels.login.forgotPassword }).click();
