@@ -279,3 +279,22 @@ test('an administrator may only add the centres she manages', async ({ page, mai
   await expectProfileScreen(page);
   await expect(sites).toHaveText('Institut de pathologie Paris Sud (Paris)');
 });
+
+test('the profile, its edit form and its password tab fit a 320 px wide phone', async ({
+  page,
+  mailbox,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await signInWithEmailCode(page, mailbox, disposable(3), DISPOSABLE_PASSWORD);
+  await page.goto('/#/myProfile');
+  await expectProfileScreen(page);
+  expect(await scrollsSideways()).toBe(false);
+  await startEditing(page);
+  expect(await scrollsSideways()).toBe(false);
+  await page.getByRole('tab', { name: labels.accountSecurity.passwordTab }).click();
+  expect(await scrollsSideways()).toBe(false);
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page, 'the password tab at 320 px');
+});
