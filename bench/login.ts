@@ -9,6 +9,7 @@ import { intEnv, readBenchEnv } from './lib/env.ts';
 import { createAgent, VirtualUser } from './lib/http.ts';
 import { meIsSignedIn, portalSignIn, reasonOf, type SignInTimings } from './lib/portal.ts';
 import { closedLoop } from './lib/run.ts';
+import { perServerCpuSecond, perServerCpuVerdict, serverCpuMeter } from './lib/serverCpu.ts';
 import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
 import { withWatchdog } from './lib/watchdog.ts';
 
@@ -36,11 +37,14 @@ await withWatchdog(async () => {
   const recorder = new Recorder();
   const steps: SignInTimings = { portalLogin: 0, interaction: 0, passwordPost: 0, callback: 0 };
   let next = 1;
+  const cpu = serverCpuMeter();
   const elapsed = await closedLoop(env.concurrency, env.seconds, recorder, async (worker) => {
     const timings = await portalSignIn(users[worker]!, env.account(next++), env.password, env.origin);
     for (const key of Object.keys(steps) as (keyof SignInTimings)[]) steps[key] += timings[key];
   });
 
+  const serverCpu = cpu.stop();
+  const serverVerdict = perServerCpuVerdict(recorder.successes, serverCpu, TARGET_PER_CORE);
   let meOk = 0;
   for (const user of users) if (await meIsSignedIn(user).catch(() => false)) meOk += 1;
   await agent.close();
@@ -56,6 +60,7 @@ await withWatchdog(async () => {
     ['duration', `${fmt(elapsed)} s`],
     ['sign-ins/s', fmt(rate)],
     [`sign-ins/s per core (/${env.serverCores})`, fmt(perCore)],
+    ['sign-ins per server CPU-second', perServerCpuSecond(recorder.successes, serverCpu, elapsed)],
     ['latency p50', ms(recorder.percentile(50))],
     ['latency p99', ms(recorder.percentile(99))],
     ['  mean GET /portalLogin', mean(steps.portalLogin)],
@@ -69,6 +74,10 @@ await withWatchdog(async () => {
     ],
     ['sign-ins per core / argon2 ceiling', `${fmt((perCore / argon2.perSecond) * 100)} %`],
     [`target >= ${TARGET_PER_CORE} sign-ins/s per core`, verdict(perCore >= TARGET_PER_CORE)],
+    [
+      `target >= ${TARGET_PER_CORE} sign-ins per server CPU-second`,
+      serverVerdict === undefined ? 'unknown' : verdict(serverVerdict),
+    ],
   ]);
   printErrors(recorder);
   if ([...recorder.errors.keys()].some((reason) => reason.includes('tooManyRequests'))) {

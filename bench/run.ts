@@ -65,6 +65,7 @@ try {
     BENCH_PASSWORD,
     BENCH_FIRST_ACCOUNT: '1',
     BENCH_ACCOUNTS: String(accounts),
+    BENCH_SERVER_PID: String(server.pid),
   });
 } finally {
   server.kill('SIGTERM');

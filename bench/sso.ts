@@ -9,6 +9,7 @@ import { ssoGrant } from './lib/grant.ts';
 import { createAgent, VirtualUser } from './lib/http.ts';
 import { discoverEndpoints, portalSignIn, reasonOf } from './lib/portal.ts';
 import { closedLoop, openLoop } from './lib/run.ts';
+import { perServerCpuSecond, perServerCpuVerdict, serverCpuMeter } from './lib/serverCpu.ts';
 import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
 import { withWatchdog } from './lib/watchdog.ts';
 
@@ -48,7 +49,10 @@ await withWatchdog(async () => {
   }
 
   const peak = new Recorder();
+  const cpu = serverCpuMeter();
   const elapsed = await closedLoop(users.length, env.seconds, peak, (worker) => ssoGrant(users[worker]!, endpoints));
+  const serverCpu = cpu.stop();
+  const serverVerdict = perServerCpuVerdict(peak.successes, serverCpu, TARGET_PER_CORE);
   const rate = peak.successes / elapsed;
   const perCore = rate / env.serverCores;
 
@@ -67,9 +71,14 @@ await withWatchdog(async () => {
     ['duration', `${fmt(elapsed)} s`],
     ['grants/s', fmt(rate)],
     [`grants/s per core (/${env.serverCores})`, fmt(perCore)],
+    ['grants per server CPU-second', perServerCpuSecond(peak.successes, serverCpu, elapsed)],
     ['latency p50', ms(peak.percentile(50))],
     ['latency p99', ms(peak.percentile(99))],
     [`target >= ${TARGET_PER_CORE} grants/s per core`, verdict(perCore >= TARGET_PER_CORE)],
+    [
+      `target >= ${TARGET_PER_CORE} grants per server CPU-second`,
+      serverVerdict === undefined ? 'unknown' : verdict(serverVerdict),
+    ],
   ]);
   printErrors(peak);
   printTable(`Phase 2: open loop at half the measured rate (${fmt(halfRate)}/s)`, [
