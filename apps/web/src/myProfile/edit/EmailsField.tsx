@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { EmailValidationDialog } from '../../signUp/emailValidation/EmailValidationDialog.tsx';
+import { EditableList } from './EditableList.tsx';
 import { EmailSettingsDialog } from './EmailSettingsDialog.tsx';
 import { addEmail, deleteEmail, updateEmail } from './emailList.ts';
 import type { ProfileFormValues } from './formValues.ts';
@@ -32,65 +28,49 @@ export function EmailsField() {
       control={control}
       name="emails"
       render={({ field, fieldState }) => (
-        <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-            {t('myProfile.emails')} <span aria-hidden="true">*</span>
-          </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {field.value.map((email, index) => (
-              <Stack
-                component="li"
-                key={email.email}
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}
-              >
-                <Box sx={{ flexGrow: 1, minWidth: '10em', overflowWrap: 'anywhere' }}>
-                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                    {email.email}
-                    {email.isPrincipal && (
-                      <StarIcon fontSize="small" color="primary" titleAccess={t('myProfile.principalEmail')} />
-                    )}
-                  </Box>
-                  {email.clientApps.length > 0 && (
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {t('myProfile.emailApps', { apps: email.clientApps.map(appName).join(', ') })}
-                    </Typography>
-                  )}
-                </Box>
-                <IconButton
-                  aria-label={t('myProfile.editEmail', { email: email.email })}
-                  onClick={() => setEditing(index)}
-                >
-                  <EditIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={t('myProfile.deleteEmail', { email: email.email })}
-                  onClick={() => {
-                    const outcome = deleteEmail(field.value, index);
-                    if (outcome.failure) {
-                      notify.error(t(`myProfile.${outcome.failure}`));
-                      return;
-                    }
-                    field.onChange(outcome.emails);
-                    notify.success(t('myProfile.emailDeleted'));
-                  }}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Stack>
-            ))}
-          </Box>
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            ref={field.ref}
-            onClick={() => setAdding(true)}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('myProfile.addEmail')}
-          </Button>
-          {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+        <EditableList
+          legend={
+            <>
+              {t('myProfile.emails')} <span aria-hidden="true">*</span>
+            </>
+          }
+          items={field.value}
+          itemKey={(email) => email.email}
+          renderItem={(email) => (
+            <>
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                {email.email}
+                {email.isPrincipal && (
+                  <StarIcon fontSize="small" color="primary" titleAccess={t('myProfile.principalEmail')} />
+                )}
+              </Box>
+              {email.clientApps.length > 0 && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('myProfile.emailApps', { apps: email.clientApps.map(appName).join(', ') })}
+                </Typography>
+              )}
+            </>
+          )}
+          renderActions={(email, index) => (
+            <IconButton aria-label={t('myProfile.editEmail', { email: email.email })} onClick={() => setEditing(index)}>
+              <EditIcon />
+            </IconButton>
+          )}
+          removeLabel={(email) => t('myProfile.deleteEmail', { email: email.email })}
+          onRemove={(_, index) => {
+            const outcome = deleteEmail(field.value, index);
+            if (outcome.failure) {
+              notify.error(t(`myProfile.${outcome.failure}`));
+              return;
+            }
+            field.onChange(outcome.emails);
+            notify.success(t('myProfile.emailDeleted'));
+          }}
+          addLabel={t('myProfile.addEmail')}
+          onAdd={() => setAdding(true)}
+          addRef={field.ref}
+          error={fieldState.error?.message}
+        >
           <EmailValidationDialog
             mode="edit"
             open={adding}
@@ -109,7 +89,7 @@ export function EmailsField() {
               setEditing(undefined);
             }}
           />
-        </Stack>
+        </EditableList>
       )}
     />
   );
