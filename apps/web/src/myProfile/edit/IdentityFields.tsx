@@ -1,16 +1,10 @@
-import { useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { UserProfile } from '@portal/shared';
 import { muiRegister } from '../../components/muiRegister.ts';
+import { CivilTitleField } from '../../signUp/form/CivilTitleField.tsx';
 import { civilTitleText } from '../civilTitle.ts';
 import { PendingClock } from '../PendingClock.tsx';
 import { pendingFor } from '../pending.ts';
@@ -19,8 +13,7 @@ import type { ProfileFormValues } from './formValues.ts';
 /** Civil title, names and RPPS; a corporation has its company name only. Each with its pending clock. */
 export function IdentityFields({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const { control, register, formState } = useFormContext<ProfileFormValues>();
+  const { register, formState } = useFormContext<ProfileFormValues>();
   const { errors } = formState;
   if (profile.isCorporation) {
     return (
@@ -40,32 +33,9 @@ export function IdentityFields({ profile }: { profile: UserProfile }) {
   }
   return (
     <>
-      <Controller
-        control={control}
-        name="civilTitle"
-        render={({ field, fieldState }) => (
-          <FormControl required error={Boolean(fieldState.error)}>
-            <FormLabel id={titleId}>{t('myProfile.civilTitle')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={titleId}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-            >
-              <FormControlLabel
-                value="M"
-                control={<Radio slotProps={{ input: { ref: field.ref } }} />}
-                label={t('myProfile.titleM')}
-              />
-              <FormControlLabel value="MME" control={<Radio />} label={t('myProfile.titleMme')} />
-              <FormControlLabel value="Other" control={<Radio />} label={t('myProfile.civilTitleOther')} />
-            </RadioGroup>
-            <PendingClock update={pendingFor(profile, 'civilTitle')} display={(value) => civilTitleText(t, value)} />
-            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-          </FormControl>
-        )}
-      />
+      <CivilTitleField>
+        <PendingClock update={pendingFor(profile, 'civilTitle')} display={(value) => civilTitleText(t, value)} />
+      </CivilTitleField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Stack spacing={0.5} sx={{ flex: 1 }}>
           <TextField

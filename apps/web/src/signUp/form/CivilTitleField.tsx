@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import FormControl from '@mui/material/FormControl';
@@ -7,13 +7,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { SignupFormValues } from './types.ts';
+import type { CivilTitle } from '@portal/shared';
 
-/** `M`, `MME`, `Non défini` (value Other). */
-export function CivilTitleField() {
+/** `M`, `MME`, `Non défini` (value Other), in a form with a `civilTitle` field; `children` go under the radios. */
+export function CivilTitleField({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const labelId = useId();
-  const { control } = useFormContext<SignupFormValues>();
+  const { control } = useFormContext<{ civilTitle: CivilTitle }>();
   return (
     <Controller
       control={control}
@@ -36,6 +36,7 @@ export function CivilTitleField() {
             <FormControlLabel value="MME" control={<Radio />} label={t('signUp.titleMme')} />
             <FormControlLabel value="Other" control={<Radio />} label={t('signUp.titleOther')} />
           </RadioGroup>
+          {children}
           {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
         </FormControl>
       )}

@@ -1,15 +1,11 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { SignupFormValues } from './types.ts';
-import { useJobs } from './useJobs.ts';
+import type { Job } from '@portal/shared';
 
-/** The profession; doctors choose among RPPS professions only. */
-export function JobField({ onlyRppsJobs }: { onlyRppsJobs: boolean }) {
-  const { t } = useTranslation();
-  const { control } = useFormContext<SignupFormValues>();
-  const jobs = useJobs(onlyRppsJobs);
+/** The required profession select of a form with a `jobCode` field (sign-up, profile). */
+export function JobField({ label, jobs }: { label: string; jobs: Job[] }) {
+  const { control } = useFormContext<{ jobCode: string }>();
   return (
     <Controller
       control={control}
@@ -17,7 +13,7 @@ export function JobField({ onlyRppsJobs }: { onlyRppsJobs: boolean }) {
       render={({ field, fieldState }) => (
         <TextField
           select
-          label={t('signUp.job')}
+          label={label}
           required
           fullWidth
           value={jobs.some((job) => job.jobCode === field.value) ? field.value : ''}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { useConfig } from '../../config/ConfigContext.ts';
@@ -15,6 +16,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { TermsField } from './TermsField.tsx';
 import { toPayload } from './toPayload.ts';
 import { emptySignupForm, type SignupFormValues, type SignupKind } from './types.ts';
+import { useJobs } from './useJobs.ts';
 import { useSignup } from './useSignup.ts';
 import { WorkplacesField } from './WorkplacesField.tsx';
 
@@ -28,7 +30,9 @@ interface SignupFormProps {
 
 /** The sign-up form of both screens, checked with the shared sign-up rules, then posted. */
 export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormProps) {
+  const { t } = useTranslation();
   const config = useConfig();
+  const jobs = useJobs(kind === 'rpps');
   const [emailOpen, setEmailOpen] = useState(false);
   const form = useForm<SignupFormValues>({
     defaultValues: { ...emptySignupForm, ...defaults },
@@ -52,7 +56,7 @@ export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormP
         {!corporation && <IdentityFields withRpps={kind === 'rpps'} />}
         <PhoneRows />
         <EmailField onChange={() => setEmailOpen(true)} />
-        <JobField onlyRppsJobs={kind === 'rpps'} />
+        <JobField label={t('signUp.job')} jobs={jobs} />
         <WorkplacesField suggestedJobPlaceIds={suggestedJobPlaceIds} />
         <SignupPasswordFields />
         <TermsField />
