@@ -7,19 +7,11 @@ export const SIGN_UP_PASSWORD = 'Inscription-2026!';
 /** The e-mail validation dialog: the real ALTCHA widget solves the challenge, the code comes by mail. */
 export async function validateEmail(page: Page, mailbox: Mailbox, email: string) {
   await page.getByRole('button', { name: 'Validez votre adresse email' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Adresse email/).fill(email);
-  await page.locator('altcha-widget input[type="checkbox"]').click();
-  await expect
-    .poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as any)?.getState?.()), {
-      timeout: 60_000,
-    })
-    .toBe('verified');
-  const since = new Date(Date.now() - 1000);
-  await dialog.getByRole('button', { name: labels.emailValidation.send }).click();
-  const mail = await mailbox.waitFor(email, /./, since);
-  const code = /[A-Z0-9]{2,5}-(\d{9})\b/.exec(mail.text)![1]!;
-  await dialog.getByLabel(/Code de vérification/).fill(code);
+  const code = await requestEmailCode(page, mailbox, email);
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Code de vérification/)
+    .fill(code);
   await expect(page.getByText('Email validé')).toBeVisible();
 }
 

@@ -20,6 +20,14 @@ const storedColumns = {
   value: pendingUpdates.value,
 };
 
+/** A pending update as the profile and the review list show it. */
+export const pendingUpdateColumns = {
+  pendingUpdateId: pendingUpdates.id,
+  field: pendingUpdates.field,
+  value: pendingUpdates.value,
+  createdAt: pendingUpdates.createdAt,
+};
+
 export function pendingUpdatesRepository(db: Db) {
   return {
     /** A newer value of the same field replaces the older one (and its date). */
@@ -56,10 +64,7 @@ export function pendingUpdatesRepository(db: Db) {
     async listForReview(reviewerId: string, managedUsers?: ReturnType<AdminScope['managedUserIds']>) {
       const rows = await db
         .select({
-          pendingUpdateId: pendingUpdates.id,
-          field: pendingUpdates.field,
-          value: pendingUpdates.value,
-          createdAt: pendingUpdates.createdAt,
+          ...pendingUpdateColumns,
           userId: users.id,
           civilTitle: users.civilTitle,
           firstName: users.firstName,

@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { isUuid } from './uuid.ts';
+import { pendingUpdateColumns } from '../profile/pending-repository.ts';
 
 type AdminSiteRow = typeof adminSites.$inferSelect;
 
@@ -70,12 +71,7 @@ export function profileRepository({ db }: { db: Db }) {
 
   async function pendingUpdatesOf(userId: string): Promise<PendingUpdate[]> {
     const rows = await db
-      .select({
-        pendingUpdateId: pendingUpdates.id,
-        field: pendingUpdates.field,
-        value: pendingUpdates.value,
-        createdAt: pendingUpdates.createdAt,
-      })
+      .select(pendingUpdateColumns)
       .from(pendingUpdates)
       .where(eq(pendingUpdates.userId, userId))
       .orderBy(asc(pendingUpdates.createdAt), asc(pendingUpdates.field));

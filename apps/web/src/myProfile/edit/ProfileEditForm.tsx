@@ -5,18 +5,18 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@portal/shared';
+import { focusFirstError } from '../../components/focusFirstError.ts';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { DeleteAccountSection } from '../security/DeleteAccountSection.tsx';
 import { AdminSitesField } from './AdminSitesField.tsx';
 import { changeSet, isEmptyPatch } from './changeSet.ts';
 import { EmailsField } from './EmailsField.tsx';
-import { focusFirstError } from './focusFirstError.ts';
 import { editsAdminSites, hasAdminRole, toFormValues, type ProfileFormValues } from './formValues.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { JobSelect } from './JobSelect.tsx';
 import { PhonesField } from './PhonesField.tsx';
-import { profileResolver } from './profileResolver.ts';
+import { FIELD_ORDER, profileResolver } from './profileResolver.ts';
 import { useSaveProfile } from './useSaveProfile.ts';
 import { WorkplacesField } from './WorkplacesField.tsx';
 
@@ -47,7 +47,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
       }
       save.mutate(patch);
     },
-    (errors) => focusFirstError(errors, form.setFocus),
+    (errors) => focusFirstError(FIELD_ORDER, errors, form.setFocus),
   );
   return (
     <Stack spacing={4}>

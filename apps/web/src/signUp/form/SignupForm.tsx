@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
+import { focusFirstError } from '../../components/focusFirstError.ts';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { EmailValidationDialog } from '../emailValidation/EmailValidationDialog.tsx';
 import { CorporationFields } from './CorporationFields.tsx';
 import { EmailField } from './EmailField.tsx';
-import { focusFirstError } from './focusFirstError.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { JobField } from './JobField.tsx';
 import { PhoneRows } from './PhoneRows.tsx';
 import { SignupPasswordFields } from './SignupPasswordFields.tsx';
-import { signupResolver } from './signupResolver.ts';
+import { FIELD_ORDER, signupResolver } from './signupResolver.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { TermsField } from './TermsField.tsx';
 import { toPayload } from './toPayload.ts';
@@ -46,7 +46,7 @@ export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormP
   const corporation = form.watch('isCorporation');
   const onSubmit = form.handleSubmit(
     (values) => signup.mutate(toPayload(values, kind)),
-    (errors) => focusFirstError(errors, form.setFocus),
+    (errors) => focusFirstError(FIELD_ORDER, errors, form.setFocus),
   );
 
   return (
