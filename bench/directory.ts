@@ -12,10 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, openPostgres, type Db } from '../apps/server/src/db/client.ts';
-import { writeRppsFile, rppsWithCheckDigit } from '../apps/server/src/directory/generate.ts';
+import { writeRppsFile } from '../apps/server/src/directory/generate.ts';
+import { rppsWithCheckDigit } from '../apps/server/src/directory/rpps-number.ts';
 import { importRpps } from '../apps/server/src/directory/import.ts';
 import { COMMON_LAST_NAMES, FEMALE_FIRST_NAMES, RARE_LAST_NAMES } from '../apps/server/src/directory/names.ts';
-import { searchDirectory, type DirectoryFilters } from '../apps/server/src/directory/search.ts';
+import { directoryRepository, type DirectoryFilters } from '../apps/server/src/directory/repository.ts';
 import { fmt, ms, printTable, Recorder, verdict } from './lib/stats.ts';
 import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
 
@@ -70,7 +71,7 @@ async function measureSearches(db: Db): Promise<Recorder> {
   for (const filters of searches()) {
     const started = performance.now();
     try {
-      await searchDirectory(db, { ...filters, page: 0, rowsPerPage: 8 });
+      await directoryRepository(db).search({ ...filters, page: 0, rowsPerPage: 8 });
       recorder.ok(performance.now() - started);
     } catch (error) {
       recorder.fail((error as Error).message);

@@ -42,7 +42,7 @@ const run = (args: string[], env: Record<string, string>) =>
 
 await resetBenchDatabase(databaseUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,

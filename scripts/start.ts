@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config/load.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
 import { startServer } from '../apps/server/src/server.ts';
+import { seedingFromEnvironment } from '../apps/server/src/seed/prepare.ts';
 import { startDemoClient } from '../apps/demo-client/src/index.ts';
 
 const log = createLogger();
@@ -24,9 +25,7 @@ if (!config.mail.smtp_url) {
   log.info(`dev mailbox: http://localhost:${webPort} (SMTP on ${smtpPort})`);
 }
 
-const server = await startServer(config, log, {
-  seedDemo: process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : !config.database.url,
-});
+const server = await startServer(config, log, { prepare: seedingFromEnvironment(config) });
 const demoUrl = new URL(config.demo_client_url);
 const demo = await startDemoClient({
   port: Number(demoUrl.port || 80),

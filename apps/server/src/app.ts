@@ -1,39 +1,58 @@
+/** The one place that builds every service and hands each route file the services it calls. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import { ZodError, z } from 'zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountsRepository } from './accounts/repository.ts';
+import { createAccountSecurity } from './account-security/service.ts';
+import { accountSecurityRoutes } from './account-security/routes.ts';
+import { createAdminAccounts } from './admin/accounts.ts';
+import { createPendingUpdateReview } from './admin/pending-updates.ts';
+import { adminRoutes } from './admin/routes.ts';
 import type { Config } from './config/schema.ts';
+import { contentRoutes } from './content/routes.ts';
 import type { Database } from './db/client.ts';
-import { createRepositories } from './repositories/index.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { Logger } from './logger.ts';
-import type { PasswordHasher } from './security/passwords.ts';
-import { createProvider, OIDC_PREFIX } from './oidc/provider.ts';
-import type { Jwks } from './oidc/keys.ts';
-import { createServices } from './services/index.ts';
-import { HttpError } from './errors.ts';
+import { directoryRepository } from './directory/repository.ts';
+import { directoryRoutes } from './directory/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import type { App } from './http/app.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers.ts';
+import { sessionGuards } from './http/session.ts';
 import { createSameOriginCheck, registerXsrf } from './http/xsrf.ts';
-import { securityHeaders, CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
-import type { RouteContext } from './routes/context.ts';
-import { interactionRoutes } from './routes/interactions.ts';
-import { portalSessionRoutes } from './routes/portal-session.ts';
-import { secondFactorRoutes } from './routes/second-factor.ts';
-import { passwordRoutes } from './routes/password.ts';
-import { userRoutes } from './routes/users.ts';
-import { contentRoutes } from './routes/content.ts';
-import { healthRoutes } from './routes/health.ts';
-import { directoryRoutes } from './routes/directory.ts';
-import { establishmentRoutes } from './routes/establishments.ts';
-import { signupRoutes } from './routes/signup.ts';
-import { accountSecurityRoutes } from './routes/account-security.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { profileRoutes } from './routes/profile.ts';
-import { adminPendingUpdateRoutes } from './routes/admin-pending-updates.ts';
+import { jobPlacesRepository } from './job-places/repository.ts';
+import { jobPlacesRoutes } from './job-places/routes.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createNotifier } from './mail/notify.ts';
+import type { Jwks } from './oidc/keys.ts';
+import { createProvider, OIDC_PREFIX } from './oidc/provider.ts';
+import { createPasswordReset } from './password-reset/service.ts';
+import { passwordResetRoutes } from './password-reset/routes.ts';
+import { createPortalClient, type TokenRequest } from './portal-session/portal-client.ts';
+import { portalSessionRoutes } from './portal-session/routes.ts';
+import { createPortalSessions } from './portal-session/service.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { createProfile } from './profile/service.ts';
+import type { PasswordHasher } from './security/passwords.ts';
+import { createRateLimiter } from './security/rate-limiter.ts';
+import { createSecretBox } from './security/secret-box.ts';
+import { createInteractions } from './sign-in/interactions.ts';
+import { createPasswordCheck } from './sign-in/password-check.ts';
+import { signInRoutes } from './sign-in/routes.ts';
+import { createSecondFactor } from './sign-in/second-factor.ts';
+import { createSupport } from './sign-in/support.ts';
+import { createCaptcha } from './sign-up/captcha.ts';
+import { createEmailValidation } from './sign-up/email-validation.ts';
+import { signUpRoutes } from './sign-up/routes.ts';
+import { createSignup } from './sign-up/service.ts';
+import { signupRepository } from './sign-up/repository.ts';
 
 // Every error body is French (spec section 8): zod's own messages too ("Entrée invalide : ..."),
 // for the structural checks that carry no message of ours.
@@ -51,13 +70,17 @@ export interface AppDeps {
   jwks: Jwks;
 }
 
-export async function buildApp({ config, database, mailer, log, hasher, jwks }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, log, hasher, jwks }: AppDeps): Promise<App> {
   const trusted = config.security.trust_proxy;
   const trustProxy = typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
-  const app = Fastify({ loggerInstance: log, trustProxy });
+  const app = Fastify({ loggerInstance: log, trustProxy }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const secure = config.public_url.startsWith('https:');
-  const repos = createRepositories(database.db);
-  const tokenRequest = async (form: Record<string, string>, authorization: string) => {
+  const { db } = database;
+
+  // The portal is a client of its own provider: its code exchange stays inside the process.
+  const tokenRequest: TokenRequest = async (form, authorization) => {
     const response = await app.inject({
       method: 'POST',
       url: `${OIDC_PREFIX}/token`,
@@ -66,8 +89,14 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     });
     return { status: response.statusCode, body: response.body };
   };
-  const services = createServices({ config, repos, mailer, log, hasher, jwks, tokenRequest });
-  const provider = createProvider({ config, db: database.db, repos, jwks });
+  const provider = createProvider({ config, db, jwks });
+  const limiter = createRateLimiter(db, config);
+  const secretBox = createSecretBox(config.security.encryption_key);
+  const notify = createNotifier(mailer, log);
+  const accounts = accountsRepository(db);
+  const portalSessions = createPortalSessions(db, config.sessions.portal_ttl_seconds);
+  const guards = sessionGuards(portalSessions, accounts);
+  const requireSameOrigin = createSameOriginCheck(config.public_url);
 
   await app.register(cookie, { secret: config.security.cookie_keys });
   await app.register(formbody);
@@ -77,6 +106,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     referrerPolicy: { policy: 'same-origin' },
   });
   registerXsrf(app, secure);
+  registerErrorHandler(app);
 
   // The provider answers every /oidc path except our own interaction routes.
   await app.register(middie);
@@ -87,46 +117,46 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     return providerCallback(req, res);
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError)
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code });
-    if (error instanceof ZodError) {
-      return reply.code(400).send({ message: error.issues[0]?.message ?? 'Requête invalide.', code: 'VALIDATION' });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: 'Requête invalide.' });
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ message: 'Une erreur est survenue.' });
-  });
-
-  const context: RouteContext = {
+  signInRoutes(app, {
     config,
-    db: database.db,
-    services,
-    repos,
-    mailer,
-    provider,
     secure,
-    requireSameOrigin: createSameOriginCheck(config.public_url),
-  };
-  for (const routes of [
-    interactionRoutes,
-    portalSessionRoutes,
-    secondFactorRoutes,
-    passwordRoutes,
-    userRoutes,
-    contentRoutes,
-    directoryRoutes,
-    establishmentRoutes,
-    signupRoutes,
-    accountSecurityRoutes,
-    adminRoutes,
-    profileRoutes,
-    adminPendingUpdateRoutes,
-  ]) {
-    routes(app, context);
-  }
-  healthRoutes(app, { db: database.db });
+    requireSameOrigin,
+    interactions: createInteractions(provider, config),
+    checkPassword: createPasswordCheck({ config, db, hasher, notify, limiter }),
+    secondFactor: createSecondFactor({ config, db, mailer, limiter, secretBox }),
+    askForSupport: createSupport({ db, mailer }),
+  });
+  portalSessionRoutes(app, {
+    config,
+    secure,
+    portalSessions,
+    accounts,
+    portalClient: createPortalClient({ config, jwks, tokenRequest }),
+  });
+  passwordResetRoutes(app, {
+    passwordReset: createPasswordReset({ config, db, notify, hasher, limiter }),
+    requireSameOrigin,
+  });
+  const captcha = createCaptcha(config, signupRepository(db));
+  signUpRoutes(app, {
+    captcha,
+    emailValidation: createEmailValidation({ config, db, captcha, mailer, limiter }),
+    signUp: createSignup({ config, db, hasher, mailer, limiter, log }),
+  });
+  directoryRoutes(app, { directory: directoryRepository(db) });
+  jobPlacesRoutes(app, { jobPlaces: jobPlacesRepository(db) });
+  profileRoutes(app, { profile: createProfile({ config, db, notify }), guards });
+  accountSecurityRoutes(app, {
+    security: createAccountSecurity({ config, db, hasher, notify, limiter, secretBox }),
+    guards,
+  });
+  adminRoutes(app, {
+    guards,
+    adminAccounts: createAdminAccounts({ db, mailer, publicUrl: config.public_url }),
+    pendingUpdateReview: createPendingUpdateReview({ db, notify, publicUrl: config.public_url }),
+  });
+  contentRoutes(app, { config });
+  healthRoutes(app, { database });
 
   await app.register(fastifyStatic, {
     root: PUBLIC_DIR,

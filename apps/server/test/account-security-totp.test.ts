@@ -20,7 +20,7 @@ function wrongCode(secret: string): string {
 }
 
 async function storedTotp(portal: Portal, email: string) {
-  const user = await portal.repos.users.findUserById(await portal.userId(email));
+  const user = await portal.accounts.findUserById(await portal.userId(email));
   return { secret: user!.totpSecret, validated: user!.totpValidated };
 }
 

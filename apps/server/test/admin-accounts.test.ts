@@ -28,7 +28,7 @@ describePortal('accounts awaiting validation (administration)', (portal) => {
     expect((await superAdmin.json('POST', `/api/admin/users/${nouveau}/activate`)).statusCode).toBe(200);
     await portal.mail.waitFor(demo('nouveau'), /a été validé/);
     expect(await awaiting(superAdmin)).toEqual([]);
-    expect(await portal.repos.users.getCurrentUser(nouveau)).toMatchObject({ activated: true, hasUserRights: true });
+    expect(await portal.accounts.getCurrentUser(nouveau)).toMatchObject({ activated: true, hasUserRights: true });
   });
 
   it('refuses users without admin rights and anonymous visitors', async () => {

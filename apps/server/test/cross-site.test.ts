@@ -42,7 +42,7 @@ describePortal('cross-site request protection', (portal) => {
     );
     expect(reinit.statusCode).toBe(403);
     // The refused posts never reached the password check.
-    expect((await portal.repos.users.findUserByEmail(demo('medecin')))?.failedLoginCount).toBe(0);
+    expect((await portal.accounts.findUserByEmail(demo('medecin')))?.failedLoginCount).toBe(0);
   });
 
   it('accepts a form post whose Referer is the portal when the browser sent no Origin', async () => {

@@ -3,8 +3,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { directoryMessages, type DirectoryAnswer } from '@portal/shared';
 import { rppsLines } from '../src/directory/generate.ts';
 import { importRpps } from '../src/directory/import.ts';
-import { DEMO_PRACTITIONERS } from '../src/directory/seed.ts';
-import { jobPlaceIds } from '../src/seed/referenceData.ts';
+import { DEMO_PRACTITIONERS } from '../src/seed/directory.ts';
+import { jobPlaceIds } from '../src/seed/reference-data.ts';
 import { describePortal } from './support/harness.ts';
 
 const sameName = (lastName: string, firstName: string, rpps: string) => ({

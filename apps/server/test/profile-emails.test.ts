@@ -71,7 +71,7 @@ describePortal(
       expect(notice.text).toContain(`Adresse(s) retirée(s) : ${demo('medecin')}`);
       await portal.mail.waitFor(demo('claire.dubois'), SECURITY_NOTICE);
       // The removed address no longer signs in.
-      expect(await portal.repos.users.findUserByEmail(demo('medecin'))).toBeNull();
+      expect(await portal.accounts.findUserByEmail(demo('medecin'))).toBeNull();
     });
 
     it('keeps the change when the security notice cannot be sent', async () => {

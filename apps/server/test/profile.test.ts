@@ -1,3 +1,4 @@
+import { profileRepository } from '../src/profile/repository.ts';
 import { expect, it } from 'vitest';
 import { messages, profileMessages, signupMessages } from '@portal/shared';
 import { adminSiteIds, jobPlaceIds } from '../src/seed/index.ts';
@@ -146,6 +147,8 @@ describePortal('profile changes (PATCH /api/users/me)', (portal) => {
     const browser = await signedIn(portal, 'secretariat');
     const noToken = await browser.json('PATCH', '/api/users/me', { lastName: 'Personne' }, { xsrf: false });
     expect(noToken.statusCode).toBe(403);
-    expect((await portal.repos.users.getProfile(await portal.userId(demo('secretariat'))))?.lastName).toBe('Bernard');
+    expect((await profileRepository(portal.db).getProfile(await portal.userId(demo('secretariat'))))?.lastName).toBe(
+      'Bernard',
+    );
   });
 });

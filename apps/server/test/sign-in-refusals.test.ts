@@ -29,7 +29,7 @@ describePortal('wrong credentials and account lock', (portal) => {
 
     const rightPassword = await submitPassword(browser, interactionId, demo('medecin'), DEMO_PASSWORD);
     expect(rightPassword.headers.location).toBe(`/#/login?interactionId=${interactionId}&err=lockedAccount`);
-    expect((await portal.repos.users.findUserByEmail(demo('medecin')))?.locked).toBe(true);
+    expect((await portal.accounts.findUserByEmail(demo('medecin')))?.locked).toBe(true);
 
     for (const admin of [demo('admin.lyon'), demo('superadmin')]) {
       const notice = await portal.mail.waitFor(admin, /Compte verrouillé/);
@@ -51,7 +51,7 @@ describePortal('wrong credentials and account lock', (portal) => {
     expect(errOf(await submitPassword(browser, interactionId, demo('medecin'), 'Mauvais-Mot-1!'))).toBe(
       'loginMismatch',
     );
-    expect((await portal.repos.users.findUserByEmail(demo('medecin')))?.locked).toBe(false);
+    expect((await portal.accounts.findUserByEmail(demo('medecin')))?.locked).toBe(false);
   });
 
   it('tells a locked account so only when its password is right', async () => {

@@ -9,7 +9,7 @@ import {
   signupMessages,
   type SendOtpAnswer,
 } from '@portal/shared';
-import { captchaHmacKey } from '../src/signup/captcha.ts';
+import { captchaHmacKey } from '../src/sign-up/captcha.ts';
 import { demo, describePortal } from './support/harness.ts';
 import { readCode, sendCode, signupTestConfig, solvedCaptcha, validateAddress, verifyCode } from './signup-support.ts';
 

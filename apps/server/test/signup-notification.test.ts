@@ -29,7 +29,7 @@ describePortal(
       } finally {
         portal.config.mail.smtp_url = portal.mail.url;
       }
-      const user = await portal.repos.users.findUserByEmail(EMAIL);
+      const user = await portal.accounts.findUserByEmail(EMAIL);
       expect(user).toMatchObject({ activated: false });
     });
   },

@@ -106,7 +106,7 @@ describePortal(
       }
       const weak = await signUp(browser, doctorForm(EMAIL, id, { password: 'faible', confirmPassword: 'faible' }));
       expect(weak.json().message).toMatch(/au moins 10 caractères/);
-      expect(await portal.repos.users.findUserByEmail(EMAIL)).toBeNull();
+      expect(await portal.accounts.findUserByEmail(EMAIL)).toBeNull();
       // The validation was not spent by the refusals.
       expect((await signUp(browser, doctorForm(EMAIL, id))).statusCode).toBe(200);
     });

@@ -8,3 +8,6 @@ export * from './signup.ts';
 export * from './directory.ts';
 export * from './profile.ts';
 export * from './admin.ts';
+export * from './http-messages.ts';
+export * from './ids.ts';
+export * from './job-places.ts';

@@ -1,28 +1,35 @@
 /** `DELETE /api/users/me`: administrators are deleted at once, other users ask an administrator. */
 import type { AccountDeletionAnswer } from '@portal/shared';
-import { unauthorized } from '../errors.ts';
-import type { AccountSecurityDeps, Notify } from './deps.ts';
-import { accountSecurityMails } from './mails.ts';
+import { accountsRepository } from '../accounts/repository.ts';
+import { displayName } from '../accounts/current-user.ts';
+import { unauthorized } from '../http/errors.ts';
+import { accountDeletedMail } from '../mail/account-deleted.ts';
+import { deletionRequestedMail } from '../mail/deletion-requested.ts';
+import { deletionToProcessMail } from '../mail/deletion-to-process.ts';
+import type { AccountSecurityDeps } from './deps.ts';
+import { accountSecurityRepository } from './repository.ts';
 
-export function createAccountDeletion({ repos }: AccountSecurityDeps, notify: Notify) {
+export function createAccountDeletion({ db, notify }: AccountSecurityDeps) {
+  const accounts = accountsRepository(db);
+  const security = accountSecurityRepository(db);
   return async function deleteAccount(userId: string): Promise<AccountDeletionAnswer> {
-    const user = await repos.users.findUserById(userId);
+    const user = await accounts.findUserById(userId);
     if (!user) throw unauthorized();
-    const addresses = await repos.accountSecurity.addressesOf(userId);
+    const addresses = await accounts.addressesOf(userId);
 
     if (user.isAdmin || user.isSuperAdmin) {
       // Sent first: afterwards no address of the account is left to write to.
-      await notify(addresses, accountSecurityMails.accountDeleted(), userId);
-      if (!(await repos.accountSecurity.deleteAccount(userId))) throw unauthorized();
+      await notify(addresses, accountDeletedMail(), { userId });
+      if (!(await security.deleteAccount(userId))) throw unauthorized();
       return { outcome: 'deleted' };
     }
 
     // A repeated request changes nothing and sends nothing again.
-    if (await repos.accountSecurity.requestDeletion(userId)) {
-      await notify(addresses, accountSecurityMails.deletionRequested(), userId);
-      const userName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-      const admins = await repos.users.findAdminEmailsForUser(userId);
-      await notify(admins, accountSecurityMails.deletionToProcess({ userName, userEmail: addresses[0] ?? '' }), userId);
+    if (await security.requestDeletion(userId)) {
+      await notify(addresses, deletionRequestedMail(), { userId });
+      const admins = await accounts.findAdminEmailsForUser(userId);
+      const userEmail = addresses[0] ?? '';
+      await notify(admins, deletionToProcessMail({ userName: displayName(user), userEmail }), { userId });
     }
     return { outcome: 'requested' };
   };

@@ -1,32 +1,16 @@
 import type { Config } from '../config/schema.ts';
-import type { Logger } from '../logger.ts';
-import type { MailContent } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { Repositories } from '../repositories/index.ts';
+import type { Db } from '../db/client.ts';
+import type { Notify } from '../mail/notify.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { SecretBox } from '../security/secret-box.ts';
-import type { RateLimiter } from '../services/rate-limiter.ts';
 
+/** What the account's own security services need. */
 export interface AccountSecurityDeps {
   config: Config;
-  repos: Repositories;
+  db: Db;
   hasher: PasswordHasher;
-  mailer: Mailer;
+  notify: Notify;
   limiter: RateLimiter;
   secretBox: SecretBox;
-  log: Logger;
 }
-
-/**
- * Sends a security notice. The change it reports is already made: a mail failure is logged and
- * does not turn it into an error.
- */
-export function createNotifier({ mailer, log }: Pick<AccountSecurityDeps, 'mailer' | 'log'>) {
-  return async function notify(to: string[], content: MailContent, userId: string): Promise<void> {
-    if (to.length === 0) return;
-    await mailer.send(to, content).catch((error: unknown) => {
-      log.error({ err: error, userId, subject: content.subject }, 'security notice not sent');
-    });
-  };
-}
-export type Notify = ReturnType<typeof createNotifier>;

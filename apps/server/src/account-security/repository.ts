@@ -1,5 +1,5 @@
 /** SQL of the account's own security: password, authenticator secret, deletion request and deletion. */
-import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   deletionRequests,
@@ -12,19 +12,14 @@ import {
   rateLimits,
   users,
 } from '../db/schema.ts';
-import { isUuid } from '../repositories/uuid.ts';
+import { isUuid } from '@portal/shared';
+import { inList } from '../db/sql.ts';
 
 const touch = { updatedAt: sql`now()` };
 
 /** oidc-provider rows (sessions, grants, tokens, interactions) that name the account anywhere in their payload. */
 const namesAccount = (userId: string) =>
   sql`jsonb_path_exists(${oidcPayloads.payload}, '$.** ? (@ == $id)', jsonb_build_object('id', ${userId}::text))`;
-
-const inList = (expression: SQL, values: string[]) =>
-  sql`${expression} in (${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
 
 export interface PasswordChangeWrite {
   userId: string;
@@ -34,19 +29,8 @@ export interface PasswordChangeWrite {
   keepSsoSession: string | undefined;
 }
 
-export function accountSecurityRepository({ db }: { db: Db }) {
+export function accountSecurityRepository(db: Db) {
   return {
-    /** Every address of the account, principal first. */
-    async addressesOf(userId: string): Promise<string[]> {
-      if (!isUuid(userId)) return [];
-      const rows = await db
-        .select({ email: emails.email })
-        .from(emails)
-        .where(eq(emails.userId, userId))
-        .orderBy(sql`${emails.isPrincipal} desc`, emails.createdAt);
-      return rows.map((row) => row.email);
-    },
-
     /**
      * The new hash, and every other way into the account closed: the other portal sessions, the
      * other single-sign-on sessions and the reset links not used yet.
@@ -139,7 +123,7 @@ export function accountSecurityRepository({ db }: { db: Db }) {
         ).map((row) => row.email);
         const subjects = [userId, ...addresses];
         await tx.delete(oidcPayloads).where(namesAccount(userId));
-        // Keys are `{limit name}:{subject}` (services/rate-limiter.ts).
+        // Keys are `{limit name}:{subject}` (security/rate-limiter.ts).
         await tx
           .delete(rateLimits)
           .where(inList(sql`substring(${rateLimits.key} from position(':' in ${rateLimits.key}) + 1)`, subjects));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { jobs } from './schema.ts';
+import { captchaUses } from './schema.ts';
 import { describeEachDatabase } from './testing.ts';
 
 describe('openDatabase without a URL', () => {
@@ -17,12 +17,12 @@ describe('openDatabase without a URL', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-db-'));
     const first = await openDatabase({ dataDir });
     expect(first.kind).toBe('pglite');
-    await first.db.insert(jobs).values({ code: 'X', label: 'Essai' });
+    await first.db.insert(captchaUses).values({ signature: 'x', expiresAt: new Date(Date.now() + 60_000) });
     await first.close();
     expect((await stat(path.join(dataDir, 'pglite'))).isDirectory()).toBe(true);
 
     const second = await openDatabase({ dataDir });
-    const [row] = await second.db.select({ n: count() }).from(jobs);
+    const [row] = await second.db.select({ n: count() }).from(captchaUses);
     expect(Number(row?.n)).toBe(1);
     await second.close();
   });
@@ -41,11 +41,12 @@ describeEachDatabase('migrated database', (ctx) => {
   });
 
   it('normalises a count to a number through Number()', async () => {
-    await ctx.db.insert(jobs).values([
-      { code: 'A', label: 'a' },
-      { code: 'B', label: 'b' },
+    const expiresAt = new Date(Date.now() + 60_000);
+    await ctx.db.insert(captchaUses).values([
+      { signature: 'a', expiresAt },
+      { signature: 'b', expiresAt },
     ]);
-    const [row] = await ctx.db.select({ n: count() }).from(jobs);
+    const [row] = await ctx.db.select({ n: count() }).from(captchaUses);
     expect(Number(row?.n)).toBe(2);
   });
 });

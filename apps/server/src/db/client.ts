@@ -1,6 +1,7 @@
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite; migrates it. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -13,8 +14,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether the database answers a trivial query. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+const pingOf = (db: Db) => () =>
+  db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
 
 export interface OpenOptions {
   /** PostgreSQL URL; when absent, PGlite in `dataDir/pglite`. */
@@ -52,7 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', ping: pingOf(db), close: () => client.close() };
 }
 
 export interface PostgresOptions {
@@ -75,5 +84,5 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', ping: pingOf(db), close: () => pool.end() };
 }

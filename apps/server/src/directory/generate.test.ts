@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { RPPS_COLUMNS } from './columns.ts';
-import { encodeCp1252, rppsLines, writeRppsFile } from './generate.ts';
-import { decodeLines } from './lines.ts';
-import { isValidRpps } from './text.ts';
+import { encodeWindows1252 } from '../national-files/windows-1252.ts';
+import { rppsLines, writeRppsFile } from './generate.ts';
+import { decodeLines } from '../national-files/lines.ts';
+import { isValidRpps } from './rpps-number.ts';
 
 const at = (name: (typeof RPPS_COLUMNS)[number]) => RPPS_COLUMNS.indexOf(name);
 
@@ -50,6 +51,6 @@ describe('the RPPS file generator', () => {
     expect(lines.encoding).toBe('cp1252');
     expect(text[0]).toContain('Libellé civilité');
     expect(text.slice(1, 51)).toEqual([...rppsLines({ lines: 50 })].slice(1));
-    expect([...encodeCp1252('Cœur é')]).toEqual([0x43, 0x9c, 0x75, 0x72, 0x20, 0xe9]);
+    expect([...encodeWindows1252('Cœur é')]).toEqual([0x43, 0x9c, 0x75, 0x72, 0x20, 0xe9]);
   });
 });

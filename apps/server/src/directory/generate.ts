@@ -4,19 +4,21 @@ import type { Writable } from 'node:stream';
 import { RPPS_COLUMNS, STRUCTURE_FIRST, STRUCTURE_LAST, type RppsLayout } from './columns.ts';
 import { CITIES, COMMON_LAST_NAMES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, PLACES, RARE_LAST_NAMES } from './names.ts';
 import { SAINTS, SITE_PATTERNS } from './names.ts';
-import { luhnCheckDigit } from './text.ts';
+import { seededRandom, type SeededRandom } from '../national-files/random.ts';
+import { encodeWindows1252 } from '../national-files/windows-1252.ts';
+import { rppsWithCheckDigit } from './rpps-number.ts';
 
-/** A practitioner the file must contain (e.g. the demo doctors), one line per place. */
+/** A practitioner the file must contain (e.g. the demo doctors), one line per job place. */
 export interface FixedPractitioner {
   rpps: string;
   civilTitle: 'M' | 'MME';
   firstName: string;
   lastName: string;
   /** `finess` links the site to an establishment of the FINESS file. */
-  places: FixedPlace[];
+  jobPlaces: FixedJobPlace[];
 }
 
-type FixedPlace = { label: string; city: string; finess?: string };
+type FixedJobPlace = { label: string; city: string; finess?: string };
 
 export interface GenerateOptions {
   /** Lines after the header. */
@@ -34,26 +36,7 @@ const PROFESSIONS = Object.entries({
 // prettier-ignore
 const MODES = [['L', 'Libéral'], ['S', 'Salarié'], ['S', 'Salarié'], ['B', 'Bénévole']] as const;
 
-/** mulberry32: the same seed gives the same file. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const digits = (n: number) => Array.from({ length: n }, () => int(10)).join('');
-  return { next, int, pick, digits };
-}
-type Random = ReturnType<typeof random>;
-
-export const rppsWithCheckDigit = (first10: string) => first10 + luhnCheckDigit(first10);
-
-function lastName(r: Random): string {
+function lastName(r: SeededRandom): string {
   if (r.next() < 0.35) return r.pick(COMMON_LAST_NAMES);
   // Compound names make most names rare, as in the real file.
   if (r.next() < 0.3) return `${r.pick(RARE_LAST_NAMES)}-${r.pick(RARE_LAST_NAMES)}`;
@@ -67,7 +50,7 @@ interface Person {
   lastName: string;
 }
 
-function siteFields(r: Random, person: Person, fixed?: FixedPlace): string[] {
+function structureFields(r: SeededRandom, person: Person, fixed?: FixedJobPlace): string[] {
   const city = (fixed && CITIES.find((c) => c.name === fixed.city)) ?? r.pick(CITIES);
   const label =
     fixed?.label ??
@@ -89,8 +72,8 @@ function siteFields(r: Random, person: Person, fixed?: FixedPlace): string[] {
   ];
 }
 
-/** One activity line's fields; `place` null leaves the structure block empty, undefined draws one. */
-function line(r: Random, person: Person, place: FixedPlace | null | undefined): string[] {
+/** One activity line's fields; `jobPlace` null leaves the structure block empty, undefined draws one. */
+function line(r: SeededRandom, person: Person, jobPlace: FixedJobPlace | null | undefined): string[] {
   const [code, label] = r.next() < 0.7 ? PROFESSIONS[0]! : r.pick(PROFESSIONS);
   const doctor = code === '10';
   // prettier-ignore
@@ -102,7 +85,7 @@ function line(r: Random, person: Person, place: FixedPlace | null | undefined): 
     '8', person.rpps, `8${person.rpps}`, doctor ? 'DR' : '', doctor ? 'Docteur' : '', person.civilTitle,
     female ? 'Madame' : 'Monsieur', person.lastName.toUpperCase(), person.firstName, code, label, 'C', 'Civil',
     doctor ? 'S' : '', doctor ? 'Spécialité ordinale' : '', ...skill, mode, modeLabel,
-    ...(place === null ? Array<string>(STRUCTURE_LAST - STRUCTURE_FIRST + 1).fill('') : siteFields(r, person, place)),
+    ...(jobPlace === null ? Array<string>(STRUCTURE_LAST - STRUCTURE_FIRST + 1).fill('') : structureFields(r, person, jobPlace)),
     code === '21' ? 'RPPS/ONP' : 'RPPS/ONM', 'SA07', 'Cabinet individuel', '', '', 'FON-01', 'Titulaire de cabinet',
     'GENR01', 'Activité standard de soin',
   ];
@@ -112,13 +95,13 @@ function line(r: Random, person: Person, place: FixedPlace | null | undefined): 
 /** The file's lines, header first, without their line ending; lazily, so any size streams. */
 export function* rppsLines(options: GenerateOptions): Generator<string> {
   const columns = options.columns ?? 56;
-  const r = random(options.seed ?? 1);
+  const r = seededRandom(options.seed ?? 1);
   const format = (fields: readonly string[]) => `${fields.slice(0, columns).join('|')}|`;
   yield format(RPPS_COLUMNS);
   let written = 0;
   for (const fixed of options.practitioners ?? []) {
-    for (const place of fixed.places.length ? fixed.places : [null]) {
-      if (written++ < options.lines) yield format(line(r, fixed, place));
+    for (const jobPlace of fixed.jobPlaces.length ? fixed.jobPlaces : [null]) {
+      if (written++ < options.lines) yield format(line(r, fixed, jobPlace));
     }
   }
   for (let index = 0; written < options.lines; index++) {
@@ -137,17 +120,9 @@ export function* rppsLines(options: GenerateOptions): Generator<string> {
   }
 }
 
-/** Windows-1252 bytes of `text` (the few characters beyond Latin-1 the generator uses are mapped). */
-export function encodeCp1252(text: string): Buffer {
-  return Buffer.from(
-    text.replace(/[œŒ’]/g, (c) => ({ œ: '\x9c', Œ: '\x8c', '’': '\x92' })[c]!),
-    'latin1',
-  );
-}
-
 /** Streams the file to `out` (CRLF-free, `\n` endings) with back-pressure; resolves when written. */
 export async function writeRppsFile(out: Writable, options: GenerateOptions & { encoding?: 'utf8' | 'cp1252' }) {
-  const encode = options.encoding === 'cp1252' ? encodeCp1252 : (text: string) => Buffer.from(text, 'utf8');
+  const encode = options.encoding === 'cp1252' ? encodeWindows1252 : (text: string) => Buffer.from(text, 'utf8');
   let buffer = '';
   for (const text of rppsLines(options)) {
     buffer += `${text}\n`;

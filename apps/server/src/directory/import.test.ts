@@ -3,27 +3,29 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing.ts';
 import { RPPS_COLUMNS } from './columns.ts';
-import { encodeCp1252, rppsLines, rppsWithCheckDigit, type FixedPractitioner } from './generate.ts';
+import { encodeWindows1252 } from '../national-files/windows-1252.ts';
+import { rppsLines, type FixedPractitioner } from './generate.ts';
+import { rppsWithCheckDigit } from './rpps-number.ts';
 import { importRpps } from './import.ts';
-import { searchDirectory } from './search.ts';
+import type { Db } from '../db/client.ts';
+import { directoryRepository } from './repository.ts';
 
 const claire: FixedPractitioner = {
   rpps: '10003456786',
   civilTitle: 'MME',
   firstName: 'Claire',
   lastName: 'Dubois',
-  places: [
+  jobPlaces: [
     { label: 'CLINIQUE DU PARC', city: 'Lyon' },
     { label: 'CHU DE SAINT-ÉTIENNE', city: 'Saint-Étienne' },
   ],
 };
-const hugo: FixedPractitioner = { rpps: '10004567896', civilTitle: 'M', firstName: 'Hugo', lastName: 'Girard', places: [] }; // prettier-ignore
+const hugo: FixedPractitioner = { rpps: '10004567896', civilTitle: 'M', firstName: 'Hugo', lastName: 'Girard', jobPlaces: [] }; // prettier-ignore
 const file = (lines: string[]) => Readable.from([Buffer.from(lines.map((line) => `${line}\n`).join(''))]);
-const search = (db: Parameters<typeof searchDirectory>[0], filters: object) =>
-  searchDirectory(db, { page: 0, rowsPerPage: 50, ...filters });
+const search = (db: Db, filters: object) => directoryRepository(db).search({ page: 0, rowsPerPage: 50, ...filters });
 
 describeEachDatabase('RPPS directory import', (ctx) => {
-  it('imports a 56-column UTF-8 file, grouping each practitioner with their places', async () => {
+  it('imports a 56-column UTF-8 file, grouping each practitioner with their job places', async () => {
     const result = await importRpps({ db: ctx.db, input: file([...rppsLines({ lines: 300, practitioners: [claire, hugo] })]) }); // prettier-ignore
     expect(result).toMatchObject({ lines: 300, skipped: 0, encoding: 'utf8' });
     expect(result.practitioners).toBeGreaterThan(100);
@@ -31,7 +33,7 @@ describeEachDatabase('RPPS directory import', (ctx) => {
     const { rows, count } = await search(ctx.db, { rpps: claire.rpps });
     expect(count).toBe(1);
     expect(rows[0]).toMatchObject({ asipDoctorId: '810003456786', civilTitle: 'MME', firstName: 'Claire', lastName: 'DUBOIS' }); // prettier-ignore
-    expect(rows[0]!.jobPlaces.map(({ label, city }) => ({ label, city }))).toEqual(claire.places);
+    expect(rows[0]!.jobPlaces.map(({ label, city }) => ({ label, city }))).toEqual(claire.jobPlaces);
     expect(rows[0]!.jobPlaces[0]!.finess).toMatch(/^69[0-9]{7}$/);
     // Hugo's only line has no structure: he is listed, without a place.
     expect((await search(ctx.db, { lastName: 'girard', firstName: 'hugo' })).rows).toMatchObject([{ rpps: hugo.rpps, civilTitle: 'M', jobPlaces: [] }]); // prettier-ignore
@@ -40,7 +42,7 @@ describeEachDatabase('RPPS directory import', (ctx) => {
   it('reads a Windows-1252 file with a 52-column header, accents intact', async () => {
     const accented = { ...claire, rpps: rppsWithCheckDigit('1000999999'), firstName: 'Hélène', lastName: "D'Almeida-Kerbœuf" }; // prettier-ignore
     const text = [...rppsLines({ lines: 40, columns: 52, practitioners: [accented] })].join('\n');
-    const result = await importRpps({ db: ctx.db, input: Readable.from([encodeCp1252(text)]) });
+    const result = await importRpps({ db: ctx.db, input: Readable.from([encodeWindows1252(text)]) });
     expect(result).toMatchObject({ lines: 40, encoding: 'cp1252' });
     const { rows } = await search(ctx.db, { lastName: 'dalmeida kerboeuf', firstName: 'HELENE' });
     expect(rows).toMatchObject([{ firstName: 'Hélène', lastName: "D'ALMEIDA-KERBŒUF" }]);

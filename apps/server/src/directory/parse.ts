@@ -1,17 +1,10 @@
 /**
  * From the file's lines to practitioners: columns found by header name (any of the 48, 52 and 56
- * column layouts, or a future one), consecutive lines of one RPPS number grouped with their places.
+ * column layouts, or a future one), consecutive lines of one RPPS number grouped with their job places.
  */
-import type { CivilTitle } from '@portal/shared';
+import type { CivilTitle, DirectoryJobPlace } from '@portal/shared';
 import type { RppsColumn } from './columns.ts';
-import { searchKey } from './text.ts';
-
-export interface DirectoryPlace {
-  label: string;
-  city: string;
-  zipcode: string;
-  finess: string;
-}
+import { searchKey } from './search-key.ts';
 
 export interface Practitioner {
   rpps: string;
@@ -20,7 +13,7 @@ export interface Practitioner {
   firstName: string;
   lastName: string;
   professionCode: string;
-  jobPlaces: DirectoryPlace[];
+  jobPlaces: DirectoryJobPlace[];
 }
 
 export interface ParseStats {
@@ -73,7 +66,7 @@ export async function* practitioners(
   let at: Record<Used, number> | undefined;
   let fieldCount = 0;
   let current: Practitioner | undefined;
-  let placeKeys = new Set<string>();
+  let jobPlaceKeys = new Set<string>();
   for await (const lines of chunks) {
     const done: Practitioner[] = [];
     for (const line of lines) {
@@ -97,7 +90,7 @@ export async function* practitioners(
         if (current) done.push(current);
         if (current && rpps < current.rpps) stats.unordered = true;
         stats.practitioners++;
-        placeKeys = new Set();
+        jobPlaceKeys = new Set();
         current = {
           rpps,
           nationalId: get('Identification nationale PP') || `8${rpps}`,
@@ -108,17 +101,17 @@ export async function* practitioners(
           jobPlaces: [],
         };
       }
-      const place = {
+      const jobPlace = {
         label: get('Raison sociale site') || get('Enseigne commerciale site'),
         city: get('Libellé commune (coord. structure)'),
         zipcode: get('Code postal (coord. structure)'),
         finess: get('Numéro FINESS site'),
       };
-      const key = `${place.label}|${place.city}|${place.zipcode}|${place.finess}`;
-      // A line without a structure (student, retired...) adds the practitioner, not a place.
-      if (key !== '|||' && !placeKeys.has(key)) {
-        placeKeys.add(key);
-        current.jobPlaces.push(place);
+      const key = `${jobPlace.label}|${jobPlace.city}|${jobPlace.zipcode}|${jobPlace.finess}`;
+      // A line without a structure (student, retired...) adds the practitioner, not a jobPlace.
+      if (key !== '|||' && !jobPlaceKeys.has(key)) {
+        jobPlaceKeys.add(key);
+        current.jobPlaces.push(jobPlace);
       }
     }
     if (done.length) yield done;

@@ -8,6 +8,9 @@ export const COOKIES = {
   pendingSignIn: 'portal_interaction',
 } as const;
 
+/** The provider's single-sign-on session cookie (oidc-provider's default name). */
+export const SSO_SESSION_COOKIE = '_session';
+
 export function cookieOptions(secure: boolean, maxAgeSeconds?: number): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) };
 }

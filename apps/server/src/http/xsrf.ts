@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { XSRF_COOKIE, XSRF_HEADER } from '@portal/shared';
-import { forbidden } from '../errors.ts';
+import { XSRF_COOKIE, XSRF_HEADER, httpMessages } from '@portal/shared';
+import { forbidden } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths whose state-changing calls are real HTML form posts: checked by origin, not by header. */
@@ -32,7 +32,7 @@ export function registerXsrf(app: FastifyInstance, secure: boolean) {
     if (SAFE_METHODS.has(request.method) || FORM_POSTS.some((pattern) => pattern.test(path))) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw forbidden('Requête refusée : jeton de sécurité absent ou invalide. Rechargez la page.');
+      throw forbidden(httpMessages.xsrfRefused);
     }
   });
 }
@@ -48,6 +48,6 @@ export function createSameOriginCheck(publicUrl: string) {
     const fromOrigin = from ? URL.parse(from)?.origin : undefined;
     const site = request.headers['sec-fetch-site'];
     if (fromOrigin === origin || site === 'same-origin') return;
-    throw forbidden('Requête refusée : elle ne vient pas du portail.');
+    throw forbidden(httpMessages.notFromPortal);
   };
 }

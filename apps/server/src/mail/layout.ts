@@ -4,6 +4,14 @@ export interface MailContent {
   html: string;
 }
 
+/** The warning that ends every security notice. */
+export const NOT_YOU =
+  "Si vous n'êtes pas à l'origine de ce changement, changez votre mot de passe sans attendre (lien « Mot de passe oublié » de l'écran de connexion) et prévenez un administrateur.";
+
+/** "12 mars 2026 à 14:05", Paris time: how a mail dates an event. */
+export const frenchDateTime = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,6 +1,7 @@
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
-import type { Repositories } from '../repositories/index.ts';
-import { hasUserRights } from '../repositories/users.ts';
+import { hasUserRights } from '../accounts/current-user.ts';
+import type { Db } from '../db/client.ts';
+import { oidcAccountRepository } from './account-repository.ts';
 
 /** The provider's account, with the state the interaction policy checks (no second query). */
 export interface PortalAccount extends Account {
@@ -11,9 +12,10 @@ export interface PortalAccount extends Account {
  * The account the provider hands to client apps. The `email` claim is the address the user bound
  * to the requesting app, else their principal address.
  */
-export function createFindAccount(repos: Repositories) {
+export function createFindAccount(db: Db) {
+  const repository = oidcAccountRepository(db);
   return async function findAccount(ctx: KoaContextWithOIDC, sub: string): Promise<PortalAccount | undefined> {
-    const account = await repos.oidcAccounts.findOidcAccount(sub, ctx.oidc.client?.clientId);
+    const account = await repository.findOidcAccount(sub, ctx.oidc.client?.clientId);
     if (!account) return undefined;
     return {
       accountId: sub,

@@ -6,6 +6,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/sql.ts';
 
 /** Models whose rows `revokeByGrantId` removes (as in oidc-provider's memory adapter). */
 const grantable = new Set([
@@ -18,12 +19,6 @@ const grantable = new Set([
 ]);
 
 const SESSION_REWRITE_AFTER_MS = 60_000;
-
-/** Rows of a raw query, whichever driver answers (node-postgres and PGlite both give `rows`). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * Plain SQL rather than the query builder: these statements run on every sign-in and single

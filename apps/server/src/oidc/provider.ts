@@ -1,6 +1,5 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config/schema.ts';
-import type { Repositories } from '../repositories/index.ts';
 import type { Db } from '../db/client.ts';
 import { createOidcAdapter } from './adapter.ts';
 import { createFindAccount } from './account.ts';
@@ -42,17 +41,7 @@ function trustingConfiguredApps(config: Config) {
   };
 }
 
-export function createProvider({
-  config,
-  db,
-  repos,
-  jwks,
-}: {
-  config: Config;
-  db: Db;
-  repos: Repositories;
-  jwks: Jwks;
-}) {
+export function createProvider({ config, db, jwks }: { config: Config; db: Db; jwks: Jwks }) {
   const ttl = config.sessions;
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
@@ -63,7 +52,7 @@ export function createProvider({
       long: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
       short: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
     },
-    findAccount: createFindAccount(repos),
+    findAccount: createFindAccount(db),
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],

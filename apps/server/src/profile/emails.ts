@@ -5,10 +5,10 @@
 import { profileMessages, signupMessages, type ProfileEmail } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
 import { findClientApp } from '../oidc/clients.ts';
-import { signupRepository } from '../signup/repository.ts';
+import { signupRepository } from '../sign-up/repository.ts';
 import type { Db } from '../db/client.ts';
-import { ProfileRefusal } from './refusal.ts';
-import { profileWriteRepository, type ProfileWriteRepository, type StoredEmail } from './repository.ts';
+import { refused } from '../http/errors.ts';
+import { profileChangeRepository, type ProfileChangeRepository, type StoredEmail } from './change-repository.ts';
 
 interface WantedEmail {
   email: string;
@@ -31,9 +31,9 @@ function checkClientApps(config: Config, list: ProfileEmail[]): void {
   const seen = new Set<string>();
   for (const clientId of list.flatMap((email) => [...new Set(email.clientApps)])) {
     const app = findClientApp(config, clientId);
-    if (!app || app.link_only) throw new ProfileRefusal(profileMessages.unknownClientApp, 'emails');
+    if (!app || app.link_only) throw refused(profileMessages.unknownClientApp, 'emails');
     // One address per app: the one the app receives as the `email` claim.
-    if (seen.has(clientId)) throw new ProfileRefusal(profileMessages.clientAppOnOneEmail, 'emails');
+    if (seen.has(clientId)) throw refused(profileMessages.clientAppOnOneEmail, 'emails');
     seen.add(clientId);
   }
 }
@@ -41,7 +41,7 @@ function checkClientApps(config: Config, list: ProfileEmail[]): void {
 /** Checks the list (already through the shared rules) against the configuration and the other accounts. */
 export async function planEmails(
   config: Config,
-  repository: ProfileWriteRepository,
+  repository: ProfileChangeRepository,
   userId: string,
   list: ProfileEmail[],
 ): Promise<EmailsPlan> {
@@ -55,9 +55,9 @@ export async function planEmails(
     emailValidationId: email.emailValidationId,
   }));
   for (const email of wanted.filter((wish) => !wish.stored)) {
-    if (!email.emailValidationId) throw new ProfileRefusal(profileMessages.emailNotValidated, 'emails');
+    if (!email.emailValidationId) throw refused(profileMessages.emailNotValidated, 'emails');
     if (await repository.emailTakenByOther(email.email, userId)) {
-      throw new ProfileRefusal(signupMessages.emailAlreadyUsed, 'emails');
+      throw refused(signupMessages.emailAlreadyUsed, 'emails');
     }
   }
   const kept = new Set(wanted.map((email) => key(email.email)));
@@ -70,7 +70,7 @@ export async function planEmails(
 
 /** Inside the change's transaction: each new address uses up its validation, once. */
 export async function applyEmails(tx: Db, userId: string, plan: EmailsPlan): Promise<void> {
-  const repository = profileWriteRepository(tx);
+  const repository = profileChangeRepository(tx);
   const validations = signupRepository(tx);
   await repository.clearPrincipalEmail(userId);
   await repository.deleteEmails(
@@ -81,7 +81,7 @@ export async function applyEmails(tx: Db, userId: string, plan: EmailsPlan): Pro
     let emailId = email.stored?.id;
     if (!emailId) {
       if (!(await validations.useValidation(email.emailValidationId ?? '', email.email))) {
-        throw new ProfileRefusal(profileMessages.emailNotValidated, 'emails');
+        throw refused(profileMessages.emailNotValidated, 'emails');
       }
       emailId = await repository.insertEmail(userId, email.email);
     }

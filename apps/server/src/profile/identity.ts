@@ -3,7 +3,7 @@
  * pending updates for an administrator (spec section 4: changes to RPPS-related identity fields).
  */
 import { PENDING_FIELDS, type PendingField, type ProfilePatch } from '@portal/shared';
-import type { AccountChanges, StoredAccount } from './repository.ts';
+import type { AccountChanges, StoredAccount } from './change-repository.ts';
 
 export interface IdentityPlan {
   direct: AccountChanges;

@@ -1,147 +1,114 @@
-/** SQL of a profile change: the account as stored, the checks against other accounts, and the writes. */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CivilTitle } from '@portal/shared';
+/** The profile of `GET /api/users/me`, gathered from the account's tables. */
+import { asc, desc, eq } from 'drizzle-orm';
+import type { AdminSite, Email, JobPlace, PendingUpdate, UserProfile } from '@portal/shared';
 import type { Db } from '../db/client.ts';
-import { emailClientApps, emails, phones, userAdminSites, userJobPlaces, users } from '../db/schema.ts';
-import { isUuid } from '../repositories/uuid.ts';
+import { toCurrentUser } from '../accounts/current-user.ts';
+import {
+  adminSites,
+  emailClientApps,
+  emails,
+  jobPlaces,
+  jobs,
+  pendingUpdates,
+  phones,
+  userAdminSites,
+  userJobPlaces,
+  users,
+} from '../db/schema.ts';
+import { isUuid } from '@portal/shared';
+import { pendingUpdateColumns } from './pending-updates-repository.ts';
 
-export interface StoredAccount {
-  id: string;
-  civilTitle: CivilTitle;
-  firstName: string;
-  lastName: string;
-  rpps: string | null;
-  jobCode: string | null;
-  isCorporation: boolean;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
+type AdminSiteRow = typeof adminSites.$inferSelect;
+
+export function toAdminSite(row: AdminSiteRow): AdminSite {
+  const { id, ...rest } = row;
+  return { adminSiteId: id, ...rest };
 }
 
-export interface StoredEmail {
-  id: string;
-  email: string;
-  isPrincipal: boolean;
-}
+export function profileRepository(db: Db) {
+  async function emailsOf(userId: string): Promise<Email[]> {
+    const rows = await db
+      .select({ emailId: emails.id, email: emails.email, isPrincipal: emails.isPrincipal })
+      .from(emails)
+      .where(eq(emails.userId, userId))
+      .orderBy(desc(emails.isPrincipal), asc(emails.createdAt), asc(emails.email));
+    const bindings = await db
+      .select({ emailId: emailClientApps.emailId, clientId: emailClientApps.clientId })
+      .from(emailClientApps)
+      .innerJoin(emails, eq(emails.id, emailClientApps.emailId))
+      .where(eq(emails.userId, userId))
+      .orderBy(asc(emailClientApps.clientId));
+    return rows.map((row) => ({
+      ...row,
+      clientApps: bindings.filter((b) => b.emailId === row.emailId).map((b) => b.clientId),
+    }));
+  }
 
-export type AccountChanges = Partial<Pick<StoredAccount, 'civilTitle' | 'firstName' | 'lastName' | 'rpps' | 'jobCode'>>;
-export type WorkplaceLink = { jobPlaceId: string; adminSiteId: string };
+  async function jobPlacesOf(userId: string): Promise<JobPlace[]> {
+    const rows = await db
+      .select({ jobPlace: jobPlaces, adminSite: adminSites })
+      .from(userJobPlaces)
+      .innerJoin(jobPlaces, eq(jobPlaces.id, userJobPlaces.jobPlaceId))
+      .innerJoin(adminSites, eq(adminSites.id, userJobPlaces.adminSiteId))
+      .where(eq(userJobPlaces.userId, userId))
+      .orderBy(asc(jobPlaces.label));
+    return rows.map(({ jobPlace: { id, ...jobPlace }, adminSite }) => ({
+      jobPlaceId: id,
+      ...jobPlace,
+      adminSite: toAdminSite(adminSite),
+    }));
+  }
 
-export function profileWriteRepository(db: Db) {
+  async function adminSitesOf(userId: string): Promise<AdminSite[]> {
+    const rows = await db
+      .select({ adminSite: adminSites })
+      .from(userAdminSites)
+      .innerJoin(adminSites, eq(adminSites.id, userAdminSites.adminSiteId))
+      .where(eq(userAdminSites.userId, userId))
+      .orderBy(asc(adminSites.label));
+    return rows.map(({ adminSite }) => toAdminSite(adminSite));
+  }
+
+  async function pendingUpdatesOf(userId: string): Promise<PendingUpdate[]> {
+    const rows = await db
+      .select(pendingUpdateColumns)
+      .from(pendingUpdates)
+      .where(eq(pendingUpdates.userId, userId))
+      .orderBy(asc(pendingUpdates.createdAt), asc(pendingUpdates.field));
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  }
+
   return {
-    async findAccount(userId: string): Promise<StoredAccount | null> {
+    async getProfile(userId: string): Promise<UserProfile | null> {
       if (!isUuid(userId)) return null;
-      const [row] = await db
-        .select({
-          id: users.id,
-          civilTitle: users.civilTitle,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          rpps: users.rpps,
-          jobCode: users.jobCode,
-          isCorporation: users.isCorporation,
-          isAdmin: users.isAdmin,
-          isSuperAdmin: users.isSuperAdmin,
-        })
+      const [user] = await db
+        .select({ user: users, job: jobs })
         .from(users)
+        .leftJoin(jobs, eq(jobs.code, users.jobCode))
         .where(eq(users.id, userId));
-      return row ?? null;
-    },
-
-    async rppsTakenByOther(rpps: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.rpps, rpps), ne(users.id, userId)))
-        .limit(1);
-      return rows.length === 1;
-    },
-
-    async emailTakenByOther(email: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: emails.id })
-        .from(emails)
-        .where(and(sql`lower(${emails.email}) = lower(${email.trim()})`, ne(emails.userId, userId)))
-        .limit(1);
-      return rows.length === 1;
-    },
-
-    emailsOf(userId: string): Promise<StoredEmail[]> {
-      return db
-        .select({ id: emails.id, email: emails.email, isPrincipal: emails.isPrincipal })
-        .from(emails)
-        .where(eq(emails.userId, userId));
-    },
-
-    async adminSiteIdsOf(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: userAdminSites.adminSiteId })
-        .from(userAdminSites)
-        .where(eq(userAdminSites.userId, userId));
-      return rows.map((row) => row.id);
-    },
-
-    workplacesOf(userId: string): Promise<WorkplaceLink[]> {
-      return db
-        .select({ jobPlaceId: userJobPlaces.jobPlaceId, adminSiteId: userJobPlaces.adminSiteId })
-        .from(userJobPlaces)
-        .where(eq(userJobPlaces.userId, userId));
-    },
-
-    async updateAccount(userId: string, changes: AccountChanges): Promise<void> {
-      if (Object.keys(changes).length === 0) return;
-      await db
-        .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-    },
-
-    async replacePhones(userId: string, list: { phone: string; isPrincipal: boolean }[]): Promise<void> {
-      await db.delete(phones).where(eq(phones.userId, userId));
-      if (list.length > 0) await db.insert(phones).values(list.map((phone) => ({ userId, ...phone })));
-    },
-
-    async replaceWorkplaces(userId: string, list: WorkplaceLink[]): Promise<void> {
-      await db.delete(userJobPlaces).where(eq(userJobPlaces.userId, userId));
-      if (list.length > 0) await db.insert(userJobPlaces).values(list.map((place) => ({ userId, ...place })));
-    },
-
-    async replaceAdminSites(userId: string, adminSiteIds: string[]): Promise<void> {
-      await db.delete(userAdminSites).where(eq(userAdminSites.userId, userId));
-      if (adminSiteIds.length > 0) {
-        await db.insert(userAdminSites).values(adminSiteIds.map((adminSiteId) => ({ userId, adminSiteId })));
-      }
-    },
-
-    /** Before the principal moves: the unique index allows one principal per account at any time. */
-    async clearPrincipalEmail(userId: string): Promise<void> {
-      await db
-        .update(emails)
-        .set({ isPrincipal: false })
-        .where(and(eq(emails.userId, userId), eq(emails.isPrincipal, true)));
-    },
-
-    /** Their client-app bindings go with them (foreign key cascade). */
-    async deleteEmails(userId: string, ids: string[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db.delete(emails).where(and(eq(emails.userId, userId), inArray(emails.id, ids)));
-    },
-
-    async insertEmail(userId: string, email: string): Promise<string> {
-      const [row] = await db.insert(emails).values({ userId, email }).returning({ id: emails.id });
-      return row!.id;
-    },
-
-    async setPrincipalEmail(emailId: string): Promise<void> {
-      await db.update(emails).set({ isPrincipal: true }).where(eq(emails.id, emailId));
-    },
-
-    async replaceClientApps(emailId: string, clientIds: string[]): Promise<void> {
-      await db.delete(emailClientApps).where(eq(emailClientApps.emailId, emailId));
-      if (clientIds.length > 0) {
-        await db.insert(emailClientApps).values(clientIds.map((clientId) => ({ emailId, clientId })));
-      }
+      if (!user) return null;
+      const { user: u, job } = user;
+      const phoneRows = await db
+        .select({ phoneId: phones.id, phone: phones.phone, isPrincipal: phones.isPrincipal })
+        .from(phones)
+        .where(eq(phones.userId, userId))
+        .orderBy(desc(phones.isPrincipal), asc(phones.phone));
+      return {
+        ...toCurrentUser(u),
+        rpps: u.rpps,
+        isCorporation: u.isCorporation,
+        isAdmin: u.isAdmin,
+        isSuperAdmin: u.isSuperAdmin,
+        emails: await emailsOf(userId),
+        phones: phoneRows,
+        jobs: job ? [{ jobCode: job.code, jobLabel: job.label }] : [],
+        jobPlaces: await jobPlacesOf(userId),
+        adminSites: await adminSitesOf(userId),
+        otp: { validated: u.totpValidated },
+        pendingUpdates: await pendingUpdatesOf(userId),
+      };
     },
   };
 }
 
-export type ProfileWriteRepository = ReturnType<typeof profileWriteRepository>;
+export type ProfileRepository = ReturnType<typeof profileRepository>;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { newTotpSecret, totpStep, totpUrl } from './totp.ts';
 import { codeMatches, randomCode, randomPrefix, sha256 } from './codes.ts';
 import { createSecretBox } from './secret-box.ts';
 import { createPasswordHasher } from './passwords.ts';
@@ -32,5 +34,17 @@ describe('password hasher', () => {
     expect(await hasher.verify(stored, 'Secret-Passw0rd!')).toBe(true);
     expect(await hasher.verify(stored, 'wrong')).toBe(false);
     expect(await hasher.verify(null, 'decoy-password-for-unknown-accounts')).toBe(false);
+  });
+});
+
+describe('authenticator codes', () => {
+  it('accepts the code of now and of one step either side, once per step', () => {
+    const secret = newTotpSecret();
+    const now = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+    const step = now.counter();
+    expect(totpStep(secret, now.generate())).toBe(step);
+    expect(totpStep(secret, now.generate({ timestamp: Date.now() - 30_000 }))).toBe(step - 1);
+    expect(totpStep(secret, now.generate({ timestamp: Date.now() - 120_000 }))).toBeNull();
+    expect(totpUrl(secret, 'a@exemple.fr')).toMatch(/^otpauth:\/\/totp\/Portail%20Anapath:a%40exemple\.fr\?/);
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emails, users } from '../db/schema.ts';
-import { seedReferenceData } from './referenceData.ts';
+import { seedReferenceData } from './reference-data.ts';
 
 export const BENCH_PASSWORD = 'Bench-Portail-2026!';
 

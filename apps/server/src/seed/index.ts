@@ -1,4 +1,4 @@
-export { seedReferenceData, adminSiteIds, jobPlaceIds, referenceJobs } from './referenceData.ts';
+export { seedReferenceData, adminSiteIds, jobPlaceIds } from './reference-data.ts';
 export {
   seedDemoData,
   demoAccounts,
@@ -7,6 +7,5 @@ export {
   DEMO_TOTP_SECRET,
   type DemoAccount,
   type DemoSeedOptions,
-} from './demoData.ts';
+} from './demo-data.ts';
 export { createBenchAccounts, benchEmail, BENCH_PASSWORD } from './bench.ts';
-export { insertAccount, type AccountSpec } from './accounts.ts';

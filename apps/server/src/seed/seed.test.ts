@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing.ts';
 import { adminSites, emails, jobs, users } from '../db/schema.ts';
-import { createRepositories } from '../repositories/index.ts';
+import { accountsRepository } from '../accounts/repository.ts';
+import { profileRepository } from '../profile/repository.ts';
 import {
   BENCH_PASSWORD,
   DEMO_PASSWORD,
@@ -31,7 +32,7 @@ describeEachDatabase('seeding', (ctx) => {
   const total = async (table: typeof users | typeof jobs | typeof adminSites) =>
     Number((await ctx.db.select({ n: count() }).from(table))[0]?.n);
 
-  it('writes the reference data once', async () => {
+  it('writes the reference data once, beside the professions of the migrations', async () => {
     await seedReferenceData(ctx.db);
     await seedReferenceData(ctx.db);
     expect(await total(jobs)).toBe(27);
@@ -47,21 +48,21 @@ describeEachDatabase('seeding', (ctx) => {
     expect(await seedDemoData(ctx.db, options)).toBe(false);
     expect(await total(users)).toBe(demoAccounts.length);
 
-    const repos = createRepositories(ctx.db);
+    const accounts = accountsRepository(ctx.db);
     for (const account of demoAccounts) {
       expect(account.password).toBe(DEMO_PASSWORD);
-      const user = await repos.users.findUserByEmail(account.email);
+      const user = await accounts.findUserByEmail(account.email);
       expect(user?.passwordHash).toBe(`hash:${DEMO_PASSWORD}`);
     }
-    const find = (name: string) => repos.users.findUserByEmail(`${name}@demo.portail-anapath.fr`);
-    const medecin = await repos.users.getProfile((await find('medecin'))!.id);
+    const find = (name: string) => accounts.findUserByEmail(`${name}@demo.portail-anapath.fr`);
+    const medecin = await profileRepository(ctx.db).getProfile((await find('medecin'))!.id);
     expect(medecin?.rpps).toBe('10003456786');
     expect(luhn(medecin!.rpps!)).toBe(true);
     expect(medecin?.jobs).toEqual([{ jobCode: '10', jobLabel: 'Médecin' }]);
     expect(medecin?.jobPlaces[0]?.adminSite?.city).toBe('Lyon');
     expect(medecin?.phones).toHaveLength(1);
 
-    const cabinet = await repos.users.getProfile((await find('cabinet'))!.id);
+    const cabinet = await profileRepository(ctx.db).getProfile((await find('cabinet'))!.id);
     expect(cabinet).toMatchObject({ isCorporation: true, civilTitle: 'Other', lastName: 'Cabinet des Lilas' });
     expect(await find('nouveau')).toMatchObject({ activated: false });
     expect(await find('bloque')).toMatchObject({ locked: true });
@@ -70,7 +71,7 @@ describeEachDatabase('seeding', (ctx) => {
       totpValidated: true,
       totpSecret: `enc:${DEMO_TOTP_SECRET}`,
     });
-    expect(await repos.users.findAdminEmailsForUser(medecin!.userId)).toEqual([
+    expect(await accounts.findAdminEmailsForUser(medecin!.userId)).toEqual([
       'admin.lyon@demo.portail-anapath.fr',
       'superadmin@demo.portail-anapath.fr',
     ]);
@@ -82,7 +83,7 @@ describeEachDatabase('seeding', (ctx) => {
     const addresses = await createBenchAccounts(ctx.db, 5, hash);
     expect(addresses).toEqual([1, 2, 3, 4, 5].map(benchEmail));
     expect(await total(users)).toBe(5);
-    const user = await createRepositories(ctx.db).users.findUserByEmail(benchEmail(5));
+    const user = await accountsRepository(ctx.db).findUserByEmail(benchEmail(5));
     expect(user).toMatchObject({
       activated: true,
       locked: false,

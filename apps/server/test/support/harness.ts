@@ -16,7 +16,7 @@ import { describeEachDatabase, type DatabaseKind } from '../../src/db/testing.ts
 import { createLogger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { loadOrCreateJwks } from '../../src/oidc/keys.ts';
-import { createRepositories, type Repositories } from '../../src/repositories/index.ts';
+import { accountsRepository, type AccountsRepository } from '../../src/accounts/repository.ts';
 import { createPasswordHasher } from '../../src/security/passwords.ts';
 import { createSecretBox } from '../../src/security/secret-box.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from '../../src/seed/index.ts';
@@ -34,7 +34,7 @@ export interface Portal {
   readonly config: Config;
   readonly db: Db;
   readonly kind: DatabaseKind;
-  readonly repos: Repositories;
+  readonly accounts: AccountsRepository;
   readonly mail: SmtpCatcher;
   /** A new browser with an empty cookie jar. */
   browser(): Browser;
@@ -76,7 +76,7 @@ export function describePortal(name: string, body: (portal: Portal) => void, { c
       config.mail.smtp_url = mail.url;
       mailer = createMailer(config.mail);
       const log = createLogger(process.env.LOG_LEVEL ?? 'silent');
-      const database = { db: ctx.db, kind: ctx.kind, close: async () => {} };
+      const database = { db: ctx.db, kind: ctx.kind, ping: async () => true, close: async () => {} };
       app = await buildApp({ config, database, mailer, log, hasher, jwks });
       await app.ready();
     });
@@ -102,15 +102,15 @@ export function describePortal(name: string, body: (portal: Portal) => void, { c
         return ctx.db;
       },
       kind: ctx.kind,
-      get repos() {
-        return createRepositories(ctx.db);
+      get accounts() {
+        return accountsRepository(ctx.db);
       },
       get mail() {
         return defined(mail, 'the SMTP catcher');
       },
       browser: () => new Browser(portal.app),
       async userId(email) {
-        const user = await createRepositories(ctx.db).users.findUserByEmail(email);
+        const user = await accountsRepository(ctx.db).findUserByEmail(email);
         return defined(user ?? undefined, `the account ${email}`).id;
       },
     };

@@ -1,0 +1,238 @@
+/**
+ * Accounts as every capability reads them: lookup by address or id, addresses, the administrators
+ * to tell, the credential state sign-in changes, and the writing of a whole new account.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isUuid, type CivilTitle, type CurrentUser } from '@portal/shared';
+import type { Db } from '../db/client.ts';
+import { emails, phones, userAdminSites, userJobPlaces, users } from '../db/schema.ts';
+import { toCurrentUser } from './current-user.ts';
+
+export interface UserCredentials {
+  id: string;
+  passwordHash: string;
+  activated: boolean;
+  locked: boolean;
+  failedLoginCount: number;
+  /** Encrypted by the caller. */
+  totpSecret: string | null;
+  totpValidated: boolean;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+}
+
+export interface UserRecord extends UserCredentials {
+  civilTitle: CivilTitle;
+  firstName: string;
+  lastName: string;
+}
+
+/** A new account, written whole. */
+export interface AccountSpec {
+  civilTitle: CivilTitle;
+  firstName: string;
+  lastName: string;
+  rpps?: string | null;
+  isCorporation?: boolean;
+  activated?: boolean;
+  locked?: boolean;
+  isAdmin?: boolean;
+  isSuperAdmin?: boolean;
+  passwordHash: string;
+  totpSecret?: string | null;
+  totpValidated?: boolean;
+  jobCode?: string | null;
+  /** The first one is the principal address. */
+  emails: string[];
+  /** Stored as given (+33 form); the first one is the principal phone. */
+  phones?: string[];
+  jobPlaces?: { jobPlaceId: string; adminSiteId: string }[];
+  adminSiteIds?: string[];
+}
+
+const credentialColumns = {
+  id: users.id,
+  passwordHash: users.passwordHash,
+  activated: users.activated,
+  locked: users.locked,
+  failedLoginCount: users.failedLoginCount,
+  totpSecret: users.totpSecret,
+  totpValidated: users.totpValidated,
+  isAdmin: users.isAdmin,
+  isSuperAdmin: users.isSuperAdmin,
+};
+
+const touch = { updatedAt: sql`now()` };
+/** Locked or not yet activated admins are not contacted. */
+const reachable = and(eq(users.activated, true), eq(users.locked, false));
+
+export function accountsRepository(db: Db) {
+  async function findUserById(id: string): Promise<UserRecord | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await db
+      .select({
+        ...credentialColumns,
+        civilTitle: users.civilTitle,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    return row ?? null;
+  }
+
+  async function principalEmailsWhere(condition: SQL | undefined): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ email: emails.email })
+      .from(users)
+      .innerJoin(emails, and(eq(emails.userId, users.id), eq(emails.isPrincipal, true)))
+      .where(and(reachable, condition))
+      .orderBy(emails.email);
+    return rows.map((row) => row.email);
+  }
+
+  return {
+    findUserById,
+
+    /** Case-insensitive on the address, whichever of the user's addresses it is. */
+    async findUserByEmail(email: string): Promise<UserCredentials | null> {
+      const [row] = await db
+        .select(credentialColumns)
+        .from(users)
+        .innerJoin(emails, eq(emails.userId, users.id))
+        .where(sql`lower(${emails.email}) = lower(${email.trim()})`);
+      return row ?? null;
+    },
+
+    /** The `GET /me` answer. */
+    async getCurrentUser(id: string): Promise<CurrentUser | null> {
+      const user = await findUserById(id);
+      return user ? toCurrentUser(user) : null;
+    },
+
+    async principalEmail(userId: string): Promise<string | null> {
+      if (!isUuid(userId)) return null;
+      const [row] = await db
+        .select({ email: emails.email })
+        .from(emails)
+        .where(and(eq(emails.userId, userId), eq(emails.isPrincipal, true)));
+      return row?.email ?? null;
+    },
+
+    /** Every address of the account, principal first. */
+    async addressesOf(userId: string): Promise<string[]> {
+      if (!isUuid(userId)) return [];
+      const rows = await db
+        .select({ email: emails.email })
+        .from(emails)
+        .where(eq(emails.userId, userId))
+        .orderBy(sql`${emails.isPrincipal} desc`, emails.createdAt);
+      return rows.map((row) => row.email);
+    },
+
+    async findSuperAdminEmails(): Promise<string[]> {
+      return principalEmailsWhere(eq(users.isSuperAdmin, true));
+    },
+
+    /** Who is told about an account: the admins of its centres, and every super admin. */
+    async findAdminEmailsForUser(userId: string): Promise<string[]> {
+      if (!isUuid(userId)) return principalEmailsWhere(eq(users.isSuperAdmin, true));
+      const adminSitesOfUser = db
+        .select({ id: userJobPlaces.adminSiteId })
+        .from(userJobPlaces)
+        .where(eq(userJobPlaces.userId, userId));
+      const competentAdmins = db
+        .select({ id: userAdminSites.userId })
+        .from(userAdminSites)
+        .where(inArray(userAdminSites.adminSiteId, adminSitesOfUser));
+      return principalEmailsWhere(
+        or(eq(users.isSuperAdmin, true), and(eq(users.isAdmin, true), inArray(users.id, competentAdmins))),
+      );
+    },
+
+    /** Adds one failed attempt and answers the new count (0 for an unknown user). */
+    async recordFailedLogin(userId: string): Promise<number> {
+      if (!isUuid(userId)) return 0;
+      const [row] = await db
+        .update(users)
+        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1`, ...touch })
+        .where(eq(users.id, userId))
+        .returning({ count: users.failedLoginCount });
+      return row?.count ?? 0;
+    },
+
+    async resetFailedLogins(userId: string): Promise<void> {
+      if (!isUuid(userId)) return;
+      // Skips the write on the common path: a sign-in after no failure.
+      await db
+        .update(users)
+        .set({ failedLoginCount: 0, ...touch })
+        .where(and(eq(users.id, userId), ne(users.failedLoginCount, 0)));
+    },
+
+    async lockUser(userId: string): Promise<void> {
+      if (!isUuid(userId)) return;
+      await db
+        .update(users)
+        .set({ locked: true, ...touch })
+        .where(eq(users.id, userId));
+    },
+
+    /** Records a TOTP step as used; false when that step (or a later one) was already used. */
+    async useTotpStep(userId: string, step: number): Promise<boolean> {
+      if (!isUuid(userId)) return false;
+      const rows = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      if (!isUuid(userId)) return;
+      await db
+        .update(users)
+        .set({ passwordHash, ...touch })
+        .where(eq(users.id, userId));
+    },
+
+    /** Call it inside a transaction: an account is written whole or not at all. */
+    async insertAccount(spec: AccountSpec): Promise<string> {
+      const { emails: addresses, phones: numbers = [], jobPlaces = [], adminSiteIds = [] } = spec;
+      const userId = randomUUID();
+      await db.insert(users).values({
+        id: userId,
+        civilTitle: spec.civilTitle,
+        firstName: spec.firstName,
+        lastName: spec.lastName,
+        rpps: spec.rpps ?? null,
+        isCorporation: spec.isCorporation ?? false,
+        activated: spec.activated ?? true,
+        locked: spec.locked ?? false,
+        isAdmin: spec.isAdmin ?? false,
+        isSuperAdmin: spec.isSuperAdmin ?? false,
+        passwordHash: spec.passwordHash,
+        totpSecret: spec.totpSecret ?? null,
+        totpValidated: spec.totpValidated ?? false,
+        jobCode: spec.jobCode ?? null,
+      });
+      if (addresses.length > 0) {
+        await db.insert(emails).values(addresses.map((email, i) => ({ userId, email, isPrincipal: i === 0 })));
+      }
+      if (numbers.length > 0) {
+        await db.insert(phones).values(numbers.map((phone, i) => ({ userId, phone, isPrincipal: i === 0 })));
+      }
+      if (jobPlaces.length > 0) {
+        await db.insert(userJobPlaces).values(jobPlaces.map((jobPlace) => ({ userId, ...jobPlace })));
+      }
+      if (adminSiteIds.length > 0) {
+        await db.insert(userAdminSites).values(adminSiteIds.map((adminSiteId) => ({ userId, adminSiteId })));
+      }
+      return userId;
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

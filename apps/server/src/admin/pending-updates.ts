@@ -1,0 +1,86 @@
+/**
+ * An administrator's review of pending identity updates: the list of their centres' accounts, and
+ * the approval (the value is applied) or rejection (it is dropped); the owner is e-mailed either way.
+ */
+import { profileMessages, signupMessages, type PendingUpdateToReview } from '@portal/shared';
+import { accountsRepository } from '../accounts/repository.ts';
+import type { Db } from '../db/client.ts';
+import { uniqueViolation } from '../db/sql.ts';
+import { notFound, refused } from '../http/errors.ts';
+import type { AdminActor } from '../http/session.ts';
+import { absoluteSpaUrl } from '../http/spa-url.ts';
+import type { Notify } from '../mail/notify.ts';
+import { pendingUpdateDecidedMail } from '../mail/pending-update-decided.ts';
+import { profileChangeRepository, type AccountChanges } from '../profile/change-repository.ts';
+import { pendingUpdatesRepository, type StoredPendingUpdate } from '../profile/pending-updates-repository.ts';
+import { adminScopeRepository } from './scope-repository.ts';
+
+interface Deps {
+  db: Db;
+  notify: Notify;
+  publicUrl: string;
+}
+
+type Decision = 'approved' | 'rejected';
+
+export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
+  const pending = pendingUpdatesRepository(db);
+  const scope = adminScopeRepository(db);
+  const accounts = accountsRepository(db);
+
+  /** One the actor may decide on: of an account they manage, not their own. */
+  async function reviewable(actor: AdminActor, pendingUpdateId: string): Promise<StoredPendingUpdate> {
+    const update = await pending.find(pendingUpdateId);
+    if (!update || update.userId === actor.id || !(await scope.canManageUser(actor, update.userId))) {
+      throw notFound(profileMessages.pendingUpdateUnknown);
+    }
+    return update;
+  }
+
+  async function tellOwner(update: StoredPendingUpdate, decision: Decision): Promise<void> {
+    const to = await accounts.principalEmail(update.userId);
+    if (!to) return;
+    const url = absoluteSpaUrl(publicUrl, 'myProfile');
+    await notify(to, pendingUpdateDecidedMail({ decision, field: update.field, value: update.value, url }), {
+      userId: update.userId,
+    });
+  }
+
+  return {
+    list(actor: AdminActor): Promise<PendingUpdateToReview[]> {
+      // A super admin reviews every account, even one without a workplace (an admin with an RPPS).
+      return pending.listForReview(actor.id, actor.isSuperAdmin ? undefined : scope.managedUserIds(actor));
+    },
+
+    async approve(actor: AdminActor, pendingUpdateId: string): Promise<void> {
+      const { userId } = await reviewable(actor, pendingUpdateId);
+      let taken: StoredPendingUpdate | null;
+      try {
+        taken = await db.transaction(async (tx) => {
+          const update = await pendingUpdatesRepository(tx).take(pendingUpdateId, userId);
+          if (!update) return null;
+          const writes = profileChangeRepository(tx);
+          if (update.field === 'rpps' && update.value && (await writes.rppsTakenByOther(update.value, userId))) {
+            throw refused(signupMessages.rppsAlreadyUsed, 'rpps');
+          }
+          await writes.updateAccount(userId, { [update.field]: update.value } as AccountChanges);
+          return update;
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'users_rpps_key') throw refused(signupMessages.rppsAlreadyUsed, 'rpps');
+        throw error;
+      }
+      if (!taken) throw notFound(profileMessages.pendingUpdateUnknown);
+      await tellOwner(taken, 'approved');
+    },
+
+    async reject(actor: AdminActor, pendingUpdateId: string): Promise<void> {
+      const { userId } = await reviewable(actor, pendingUpdateId);
+      const taken = await pending.take(pendingUpdateId, userId);
+      if (!taken) throw notFound(profileMessages.pendingUpdateUnknown);
+      await tellOwner(taken, 'rejected');
+    },
+  };
+}
+
+export type PendingUpdateReview = ReturnType<typeof createPendingUpdateReview>;

@@ -1,0 +1,50 @@
+/**
+ * What an administrator may manage: a super admin every account and centre; an admin the centres
+ * of their profile and the accounts whose job places are linked to one of them.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { userAdminSites, userJobPlaces, users } from '../db/schema.ts';
+import { isUuid } from '@portal/shared';
+import type { AdminActor } from '../http/session.ts';
+
+export function adminScopeRepository(db: Db) {
+  /** The centres an admin manages (their own admin sites). */
+  const adminSitesOf = (adminId: string) =>
+    db.select({ id: userAdminSites.adminSiteId }).from(userAdminSites).where(eq(userAdminSites.userId, adminId));
+
+  return {
+    async canManageUser(actor: AdminActor, userId: string): Promise<boolean> {
+      if (!isUuid(userId)) return false;
+      if (actor.isSuperAdmin) {
+        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        return Boolean(user);
+      }
+      if (!actor.isAdmin) return false;
+      const [link] = await db
+        .select({ userId: userJobPlaces.userId })
+        .from(userJobPlaces)
+        .where(and(eq(userJobPlaces.userId, userId), inArray(userJobPlaces.adminSiteId, adminSitesOf(actor.id))))
+        .limit(1);
+      return Boolean(link);
+    },
+
+    /** Whether every centre is one the actor manages. */
+    async canManageAdminSites(actor: AdminActor, adminSiteIds: string[]): Promise<boolean> {
+      if (actor.isSuperAdmin) return true;
+      if (!actor.isAdmin) return false;
+      const managed = new Set((await adminSitesOf(actor.id)).map((adminSite) => adminSite.id));
+      return adminSiteIds.every((id) => managed.has(id));
+    },
+
+    /** The accounts the actor manages, as a condition on `users.id` (a subquery). */
+    managedUserIds(actor: AdminActor) {
+      if (actor.isSuperAdmin) return db.select({ id: users.id }).from(users);
+      return db
+        .selectDistinct({ id: userJobPlaces.userId })
+        .from(userJobPlaces)
+        .where(inArray(userJobPlaces.adminSiteId, adminSitesOf(actor.id)));
+    },
+  };
+}
+export type AdminScope = ReturnType<typeof adminScopeRepository>;

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { captchaUses, emailValidations } from './schema.ts';
+import { describeEachDatabase } from './testing.ts';
+import { createOidcAdapter } from '../oidc/adapter.ts';
+import { passwordResetsRepository } from '../password-reset/repository.ts';
+import { portalSessionsRepository } from '../portal-session/repository.ts';
+import { createTestAccount } from '../seed/test-accounts.ts';
+import { oneTimeCodesRepository } from '../security/one-time-codes-repository.ts';
+import { rateLimitsRepository } from '../security/rate-limits-repository.ts';
+import { maintenanceRepository } from './maintenance-repository.ts';
+
+describeEachDatabase('deleteExpired', (ctx) => {
+  it('removes expired rows of every table and keeps live ones', async () => {
+    const repos = {
+      oneTimeCodes: oneTimeCodesRepository(ctx.db),
+      portalSessions: portalSessionsRepository(ctx.db),
+      passwordResets: passwordResetsRepository(ctx.db),
+      rateLimits: rateLimitsRepository(ctx.db),
+      ...maintenanceRepository(ctx.db),
+    };
+    const { userId } = await createTestAccount(ctx.db);
+    const code = { purpose: 'login', subject: 's', codeHash: 'h', prefix: 'P-' } as const;
+    await repos.oneTimeCodes.createCode({ ...code, ttlSeconds: -1 });
+    await repos.oneTimeCodes.createCode({ ...code, ttlSeconds: 60 });
+    await repos.portalSessions.createPortalSession({ idHash: 'a', userId, idToken: 't', ttlSeconds: -1 });
+    await repos.portalSessions.createPortalSession({ idHash: 'b', userId, idToken: 't', ttlSeconds: 60 });
+    await repos.passwordResets.createPasswordReset({ tokenHash: 'a', userId, ttlSeconds: -1 });
+    const Adapter = createOidcAdapter(ctx.db);
+    await new Adapter('Session').upsert('old', { uid: 'u1' }, -1);
+    await new Adapter('Session').upsert('live', { uid: 'u2' }, 60);
+    await repos.rateLimits.hit('k', 3600);
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 60_000);
+    await ctx.db.insert(emailValidations).values([
+      { id: randomUUID(), email: 'old@exemple.fr', expiresAt: past },
+      { id: randomUUID(), email: 'live@exemple.fr', expiresAt: future },
+    ]);
+    await ctx.db.insert(captchaUses).values([
+      { signature: 'old', expiresAt: past },
+      { signature: 'live', expiresAt: future },
+    ]);
+
+    expect(await repos.deleteExpired()).toEqual({
+      oneTimeCodes: 1,
+      rateLimits: 0,
+      portalSessions: 1,
+      passwordResets: 1,
+      oidcPayloads: 1,
+      emailValidations: 1,
+      captchaUses: 1,
+    });
+    expect(await repos.oneTimeCodes.countCodes('login', 's')).toBe(1);
+    expect(await repos.portalSessions.findPortalSession('b')).not.toBeNull();
+    expect(await new Adapter('Session').findByUid('u2')).toEqual({ uid: 'u2' });
+    expect(await repos.rateLimits.hit('k', 3600)).toBe(2);
+  });
+});

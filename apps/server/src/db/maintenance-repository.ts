@@ -1,0 +1,50 @@
+/** Removal of expired rows; any process may run it, at any interval. */
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import {
+  captchaUses,
+  emailValidations,
+  oidcPayloads,
+  oneTimeCodes,
+  passwordResets,
+  portalSessions,
+  rateLimits,
+} from './schema.ts';
+
+export interface DeletedCounts {
+  oneTimeCodes: number;
+  rateLimits: number;
+  portalSessions: number;
+  passwordResets: number;
+  oidcPayloads: number;
+  emailValidations: number;
+  captchaUses: number;
+}
+
+export function maintenanceRepository(db: Db) {
+  const now = sql`now()`;
+  const one = { one: sql<number>`1` };
+  return {
+    async deleteExpired(): Promise<DeletedCounts> {
+      const deleted = await Promise.all([
+        db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, now)).returning(one),
+        db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)).returning(one),
+        db.delete(portalSessions).where(lt(portalSessions.expiresAt, now)).returning(one),
+        db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)).returning(one),
+        db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning(one),
+        db.delete(emailValidations).where(lt(emailValidations.expiresAt, now)).returning(one),
+        db.delete(captchaUses).where(lt(captchaUses.expiresAt, now)).returning(one),
+      ]);
+      const [codes, limits, sessions, resets, payloads, validations, captchas] = deleted.map((rows) => rows.length);
+      return {
+        oneTimeCodes: codes ?? 0,
+        rateLimits: limits ?? 0,
+        portalSessions: sessions ?? 0,
+        passwordResets: resets ?? 0,
+        oidcPayloads: payloads ?? 0,
+        emailValidations: validations ?? 0,
+        captchaUses: captchas ?? 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+-- 0005_professions: the professions every installation offers: those of the RPPS (nomenclature
+-- TRE_G15), then jobs that have no RPPS. Existing rows are left as they are.
+INSERT INTO jobs (code, label, is_rpps) VALUES
+  ('10', 'Médecin', true),
+  ('21', 'Pharmacien', true),
+  ('26', 'Audioprothésiste', true),
+  ('28', 'Opticien-Lunetier', true),
+  ('31', 'Assistant dentaire', true),
+  ('32', 'Physicien médical', true),
+  ('40', 'Chirurgien-Dentiste', true),
+  ('50', 'Sage-Femme', true),
+  ('60', 'Infirmier', true),
+  ('69', 'Infirmier psychiatrique', true),
+  ('70', 'Masseur-Kinésithérapeute', true),
+  ('80', 'Pédicure-Podologue', true),
+  ('81', 'Orthoprothésiste', true),
+  ('82', 'Podo-Orthésiste', true),
+  ('83', 'Orthopédiste-Orthésiste', true),
+  ('84', 'Oculariste', true),
+  ('85', 'Epithésiste', true),
+  ('86', 'Technicien de laboratoire médical', true),
+  ('91', 'Orthophoniste', true),
+  ('92', 'Orthoptiste', true),
+  ('94', 'Ergothérapeute', true),
+  ('95', 'Diététicien', true),
+  ('96', 'Psychomotricien', true),
+  ('98', 'Manipulateur ERM', true),
+  ('SEC', 'Secrétaire médicale', false),
+  ('ASC', 'Assistant(e) de cabinet', false),
+  ('AUT', 'Autre', false)
+ON CONFLICT (code) DO NOTHING;

@@ -1,0 +1,53 @@
+/**
+ * The session guards of the JSON calls: `requireUser` (a portal session) and `requireAdmin` (a
+ * portal session of an active administrator). Each puts what it found on the request.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AccountsRepository } from '../accounts/repository.ts';
+import type { PortalSessions } from '../portal-session/service.ts';
+import { COOKIES } from './cookies.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** The signed-in user of a request, and the session cookie it came with. */
+export interface SignedIn {
+  userId: string;
+  sessionCookie: string;
+}
+
+/** An administrator acting: a super admin manages everything, an admin their centres. */
+export interface AdminActor {
+  id: string;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    signedIn: SignedIn;
+    admin: AdminActor;
+  }
+}
+
+export function sessionGuards(portalSessions: PortalSessions, accounts: AccountsRepository) {
+  async function signedIn(request: FastifyRequest): Promise<SignedIn> {
+    const sessionCookie = request.cookies[COOKIES.portalSession];
+    const session = await portalSessions.find(sessionCookie);
+    if (!session || !sessionCookie) throw unauthorized();
+    return { userId: session.userId, sessionCookie };
+  }
+
+  return {
+    async requireUser(request: FastifyRequest) {
+      request.signedIn = await signedIn(request);
+    },
+
+    async requireAdmin(request: FastifyRequest) {
+      request.signedIn = await signedIn(request);
+      const user = await accounts.findUserById(request.signedIn.userId);
+      if (!user) throw unauthorized();
+      if (!user.activated || user.locked || !(user.isAdmin || user.isSuperAdmin)) throw forbidden();
+      request.admin = { id: user.id, isAdmin: user.isAdmin, isSuperAdmin: user.isSuperAdmin };
+    },
+  };
+}
+export type SessionGuards = ReturnType<typeof sessionGuards>;

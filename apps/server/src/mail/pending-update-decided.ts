@@ -1,0 +1,46 @@
+import type { CivilTitle, PendingField } from '@portal/shared';
+import { renderMail } from './layout.ts';
+
+const FIELD_LABELS: Record<PendingField, string> = {
+  civilTitle: 'civilité',
+  firstName: 'prénom',
+  lastName: 'nom',
+  rpps: 'numéro RPPS',
+};
+
+const CIVIL_TITLE_LABELS: Record<CivilTitle, string> = { M: 'M', MME: 'MME', Other: 'Non défini' };
+
+function shownValue(field: PendingField, value: string | null): string {
+  if (value === null || value === '') return 'aucun';
+  return field === 'civilTitle' ? (CIVIL_TITLE_LABELS[value as CivilTitle] ?? value) : value;
+}
+
+/** To the owner of a pending identity change, once an administrator approved or rejected it. */
+export const pendingUpdateDecidedMail = ({
+  decision,
+  field,
+  value,
+  url,
+}: {
+  decision: 'approved' | 'rejected';
+  field: PendingField;
+  value: string | null;
+  url: string;
+}) =>
+  decision === 'approved'
+    ? renderMail({
+        subject: 'Votre demande de modification a été approuvée',
+        paragraphs: [
+          `Un administrateur a approuvé la modification de votre ${FIELD_LABELS[field]} sur le Portail Anapath.`,
+          `Nouvelle valeur : ${shownValue(field, value)}.`,
+        ],
+        link: { label: 'Voir mon profil', url },
+      })
+    : renderMail({
+        subject: 'Votre demande de modification a été refusée',
+        paragraphs: [
+          `Un administrateur a refusé la modification de votre ${FIELD_LABELS[field]} sur le Portail Anapath (valeur demandée : ${shownValue(field, value)}).`,
+          'Votre profil garde sa valeur actuelle. En cas de question, contactez un administrateur de votre centre de pathologie.',
+        ],
+        link: { label: 'Voir mon profil', url },
+      });

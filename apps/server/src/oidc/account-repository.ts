@@ -1,0 +1,35 @@
+/** The account as the OpenID provider needs it: state and claims, in one query per token. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { isUuid } from '@portal/shared';
+import { rowsOf } from '../db/sql.ts';
+
+export interface OidcAccount {
+  firstName: string;
+  lastName: string;
+  activated: boolean;
+  locked: boolean;
+  /** The address bound to the client app, else the principal one. */
+  email: string | null;
+}
+
+export function oidcAccountRepository(db: Db) {
+  return {
+    async findOidcAccount(userId: string, clientId: string | undefined): Promise<OidcAccount | null> {
+      if (!isUuid(userId)) return null;
+      const [row] = await rowsOf<OidcAccount>(
+        db,
+        sql`
+        select u.first_name as "firstName", u.last_name as "lastName", u.activated, u.locked,
+          (select e.email from emails e
+             left join email_client_apps a on a.email_id = e.id and a.client_id = ${clientId ?? null}
+            where e.user_id = u.id and (a.client_id is not null or e.is_principal)
+            order by a.client_id is null, e.created_at limit 1) as email
+        from users u where u.id = ${userId}`,
+      );
+      return row ?? null;
+    },
+  };
+}
+
+export type OidcAccountRepository = ReturnType<typeof oidcAccountRepository>;

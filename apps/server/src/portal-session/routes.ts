@@ -1,0 +1,77 @@
+/** The portal's own session (spec section 7): `/portalLogin`, its callback, `/me`, `/logoutPortal`. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CurrentUser } from '@portal/shared';
+import type { AccountsRepository } from '../accounts/repository.ts';
+import type { Config } from '../config/schema.ts';
+import type { App } from '../http/app.ts';
+import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/cookies.ts';
+import { unauthorized } from '../http/errors.ts';
+import { spaUrl } from '../http/spa-url.ts';
+import { OIDC_PREFIX } from '../oidc/provider.ts';
+import { PORTAL_CLIENT_ID } from '../oidc/policy.ts';
+import type { PortalClient, PortalLoginTransaction } from './portal-client.ts';
+import type { PortalSessions } from './service.ts';
+
+const callbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
+interface Deps {
+  config: Config;
+  portalSessions: PortalSessions;
+  portalClient: PortalClient;
+  accounts: AccountsRepository;
+  secure: boolean;
+}
+
+export function portalSessionRoutes(app: App, { config, portalSessions, portalClient, accounts, secure }: Deps) {
+  app.get('/portalLogin', async (_request, reply) => {
+    const { authUrl, transaction } = portalClient.authorizationRequest();
+    setSignedJson(
+      reply,
+      COOKIES.portalLogin,
+      transaction,
+      cookieOptions(secure, config.sessions.interaction_ttl_seconds),
+    );
+    return { authUrl };
+  });
+
+  app.get('/portal/callback', { schema: { querystring: callbackQuery } }, async (request, reply) => {
+    const query = request.query;
+    const transaction = readSignedJson<PortalLoginTransaction>(request, COOKIES.portalLogin);
+    reply.clearCookie(COOKIES.portalLogin, { path: '/' });
+    if (query.error || !query.code || !transaction || transaction.state !== query.state) {
+      const err = query.error === 'access_denied' ? 'appNotAllowed' : 'sessionNotFound';
+      return reply.redirect(spaUrl('login', { err }), 303);
+    }
+    const result = await portalClient.exchange(query.code, transaction).catch(() => null);
+    if (!result) return reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
+    const sessionId = await portalSessions.open(result.userId, result.idToken);
+    reply.setCookie(COOKIES.portalSession, sessionId, cookieOptions(secure, config.sessions.portal_ttl_seconds));
+    if ((request.headers.accept ?? '').includes('application/json')) return { signedIn: true };
+    return reply.redirect('/#/', 303);
+  });
+
+  app.get('/me', async (request): Promise<CurrentUser> => {
+    const session = await portalSessions.find(request.cookies[COOKIES.portalSession]);
+    const user = session ? await accounts.getCurrentUser(session.userId) : null;
+    if (!user) throw unauthorized();
+    return user;
+  });
+
+  /** Ends the portal session, then the single-sign-on session (which logs the client apps out). */
+  app.get('/logoutPortal', async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await portalSessions.find(request.cookies[COOKIES.portalSession]);
+    await portalSessions.close(request.cookies[COOKIES.portalSession]);
+    reply.clearCookie(COOKIES.portalSession, { path: '/' });
+    const query = new URLSearchParams({
+      client_id: PORTAL_CLIENT_ID,
+      post_logout_redirect_uri: `${config.public_url}/`,
+    });
+    if (session?.idToken) query.set('id_token_hint', session.idToken);
+    return reply.redirect(`${OIDC_PREFIX}/session/end?${query}`, 303);
+  });
+}

@@ -1,0 +1,22 @@
+/** Portal sessions live in the database under the hash of their cookie value. */
+import type { Db } from '../db/client.ts';
+import { randomToken, sha256 } from '../security/codes.ts';
+import { portalSessionsRepository } from './repository.ts';
+
+export function createPortalSessions(db: Db, ttlSeconds: number) {
+  const repository = portalSessionsRepository(db);
+  return {
+    async open(userId: string, idToken: string): Promise<string> {
+      const sessionId = randomToken();
+      await repository.createPortalSession({ idHash: sha256(sessionId), userId, idToken, ttlSeconds });
+      return sessionId;
+    },
+    async find(sessionId: string | undefined) {
+      return sessionId ? repository.findPortalSession(sha256(sessionId)) : null;
+    },
+    async close(sessionId: string | undefined) {
+      if (sessionId) await repository.deletePortalSession(sha256(sessionId));
+    },
+  };
+}
+export type PortalSessions = ReturnType<typeof createPortalSessions>;

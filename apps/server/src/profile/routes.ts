@@ -1,0 +1,27 @@
+/** The signed-in user's profile (spec sections 2 MyProfile and 7): read, change, bind an address to an app. */
+import { z } from 'zod';
+import { profilePatchSchema } from '@portal/shared';
+import type { App } from '../http/app.ts';
+import { bodyOf } from '../http/schemas.ts';
+import type { SessionGuards } from '../http/session.ts';
+import type { ProfileService } from './service.ts';
+
+const bindParams = z.object({ email: z.string().min(3).max(320) });
+const bindBody = bodyOf(z.object({ appClientId: z.string().min(1) }));
+
+export function profileRoutes(app: App, { profile, guards }: { profile: ProfileService; guards: SessionGuards }) {
+  const signedIn = { preValidation: guards.requireUser };
+
+  app.get('/api/users/me', signedIn, async (request) => profile.read(request.signedIn.userId));
+
+  app.patch('/api/users/me', { ...signedIn, schema: { body: bodyOf(profilePatchSchema) } }, async (request) =>
+    profile.apply(request.signedIn.userId, request.body),
+  );
+
+  app.patch(
+    '/api/users/me/emails/:email/bind-client-app',
+    { ...signedIn, schema: { params: bindParams, body: bindBody } },
+    async (request) =>
+      profile.bindEmailToClientApp(request.signedIn.userId, request.params.email, request.body.appClientId),
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The one rate limiter: fixed-window counters kept in the database, so every process shares them.
+ * Keys are `{limit name}:{subject}` (account deletion removes an account's counters by that shape).
+ */
+import type { Config } from '../config/schema.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimitsRepository } from './rate-limits-repository.ts';
+
+type SignupLimits = Config['signup']['rate_limits'];
+/** The sign-in limits (`security.rate_limits`), and the sign-up ones (`signup.rate_limits`) prefixed `signup_`. */
+export type LimitName = keyof Config['security']['rate_limits'] | `signup_${keyof SignupLimits}`;
+
+export function createRateLimiter(db: Db, config: Config) {
+  const repository = rateLimitsRepository(db);
+  const limits: Record<LimitName, { max: number; window_seconds: number }> = {
+    ...config.security.rate_limits,
+    ...(Object.fromEntries(
+      Object.entries(config.signup.rate_limits).map(([name, limit]) => [`signup_${name}`, limit]),
+    ) as Record<`signup_${keyof SignupLimits}`, SignupLimits[keyof SignupLimits]>),
+  };
+  return {
+    /** Counts one more hit; false when the limit of the window is passed. */
+    async allow(name: LimitName, subject: string): Promise<boolean> {
+      const { max, window_seconds } = limits[name];
+      const hits = await repository.hit(`${name}:${subject.trim().toLowerCase()}`, window_seconds);
+      return hits <= max;
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

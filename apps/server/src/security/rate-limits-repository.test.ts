@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../db/testing.ts';
+import { rateLimits } from '../db/schema.ts';
+import { rateLimitsRepository } from './rate-limits-repository.ts';
+
+describeEachDatabase('rate limits repository', (ctx) => {
+  const repo = () => rateLimitsRepository(ctx.db);
+
+  it('counts hits per key in the current window, atomically', async () => {
+    const hits = await Promise.all(Array.from({ length: 10 }, () => repo().hit('login:ip:1', 3600)));
+    expect(hits.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await repo().hit('login:ip:2', 3600)).toBe(1);
+  });
+
+  it('aligns windows on the epoch and records when they end', async () => {
+    await repo().hit('k', 60);
+    const [row] = await ctx.db.select().from(rateLimits);
+    expect(row!.windowStart.getTime() % 60_000).toBe(0);
+    expect(row!.expiresAt.getTime() - row!.windowStart.getTime()).toBe(60_000);
+    expect(row!.windowStart.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Sign-in (spec section 7): the provider's interactions (`/oidc/interaction/{id}`, its `login` and
+ * `otp` form posts), the code by e-mail (`/otp/sendByEmail`) and the support request
+ * (`/otp/ask-for-support`).
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { AUTH_SESSION_OVER, messages, phoneRule, type LoginError } from '@portal/shared';
+import type { Config } from '../config/schema.ts';
+import type { App } from '../http/app.ts';
+import { bodyOf } from '../http/schemas.ts';
+import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/cookies.ts';
+import { badRequest } from '../http/errors.ts';
+import { spaUrl } from '../http/spa-url.ts';
+import { ACCOUNT_CHECKS } from '../oidc/policy.ts';
+import type { Interactions } from './interactions.ts';
+import type { PasswordCheckService } from './password-check.ts';
+import type { PendingSignIn, SecondFactorService } from './second-factor.ts';
+import type { AskForSupport } from './support.ts';
+
+const params = z.object({ uid: z.string().min(1).max(200) });
+const loginForm = z.object({
+  prompt: z.string().optional(),
+  login: z.string().default(''),
+  password: z.string().default(''),
+});
+const codeForm = z.object({ prompt: z.string().optional(), otpToken: z.string().default('') });
+const supportBody = z.object({
+  phoneNumber: z.string().refine((phone) => phone.trim() !== '' && !phoneRule(phone), messages.phoneInvalid),
+  messageId: z.string().max(100).default(''),
+});
+
+interface Deps {
+  config: Config;
+  secure: boolean;
+  requireSameOrigin: preHandlerAsyncHookHandler;
+  interactions: Interactions;
+  checkPassword: PasswordCheckService;
+  secondFactor: SecondFactorService;
+  askForSupport: AskForSupport;
+}
+
+export function signInRoutes(app: App, deps: Deps) {
+  const { config, secure, requireSameOrigin, interactions, checkPassword, secondFactor, askForSupport } = deps;
+  const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
+  const sessionNotFound = (reply: FastifyReply) => reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
+  const loginError = (reply: FastifyReply, uid: string, route: string, err: LoginError | 'tooManyRequests') =>
+    reply.redirect(spaUrl(route, { interactionId: uid, err }), 303);
+  const pendingSignIn = (request: FastifyRequest) => readSignedJson<PendingSignIn>(request, COOKIES.pendingSignIn);
+  const pendingFor = (request: FastifyRequest, uid: string) => {
+    const pending = pendingSignIn(request);
+    return pending?.uid === uid ? pending : undefined;
+  };
+  const pendingOrOver = (request: FastifyRequest) => pendingSignIn(request) ?? throwSessionOver();
+
+  async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) {
+    reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
+    return reply.redirect(await interactions.signedIn(request, reply, accountId, amr), 303);
+  }
+
+  app.get('/oidc/interaction/:uid', { schema: { params } }, async (request, reply) => {
+    const { uid } = request.params;
+    const interaction = await interactions.current(request, reply);
+    if (!interaction || interaction.uid !== uid) {
+      return wantsJson(request) ? reply.code(400).send({ message: AUTH_SESSION_OVER }) : sessionNotFound(reply);
+    }
+    const reasons = interaction.prompt.reasons as string[];
+    const refusal = (Object.keys(ACCOUNT_CHECKS) as (keyof typeof ACCOUNT_CHECKS)[]).find((r) => reasons.includes(r));
+    if (refusal) return reply.redirect(spaUrl('', { err: ACCOUNT_CHECKS[refusal] }), 303);
+    if (interaction.prompt.name === 'consent') {
+      return reply.redirect(await interactions.consented(request, reply, interaction), 303);
+    }
+    if (interaction.prompt.name !== 'login') return reply.code(400).send({ message: messages.genericError });
+    const interactionType = pendingFor(request, uid)?.factor ?? 'login';
+    if (wantsJson(request)) return { interactionId: uid, interactionType };
+    return reply.redirect(spaUrl(interactionType, { interactionId: uid }), 303);
+  });
+
+  app.post(
+    '/oidc/interaction/:uid/login',
+    { preValidation: requireSameOrigin, schema: { params, body: bodyOf(loginForm) } },
+    async (request, reply) => {
+      const { uid } = request.params;
+      const interaction = await interactions.current(request, reply);
+      if (!interaction || interaction.uid !== uid) return sessionNotFound(reply);
+      const { login, password } = request.body;
+      const check = await checkPassword({ email: login, password, ip: request.ip });
+      if (check.outcome !== 'ok') return loginError(reply, uid, 'login', check.outcome);
+      if (check.factor === 'none') return finishLogin(request, reply, check.userId, ['pwd']);
+      const pending: PendingSignIn = { uid, userId: check.userId, factor: check.factor };
+      const options = cookieOptions(secure, config.sessions.interaction_ttl_seconds);
+      setSignedJson(reply, COOKIES.pendingSignIn, pending, options);
+      return reply.redirect(spaUrl(check.factor, { interactionId: uid }), 303);
+    },
+  );
+
+  app.post(
+    '/oidc/interaction/:uid/otp',
+    { preValidation: requireSameOrigin, schema: { params, body: bodyOf(codeForm) } },
+    async (request, reply) => {
+      const { uid } = request.params;
+      const interaction = await interactions.current(request, reply);
+      const pending = pendingFor(request, uid);
+      if (!interaction || interaction.uid !== uid || !pending) return sessionNotFound(reply);
+      const verdict = await secondFactor.verify(pending, request.body.otpToken, request.ip);
+      if (verdict === 'tooManyRequests') return loginError(reply, uid, pending.factor, 'tooManyRequests');
+      if (!verdict) return loginError(reply, uid, pending.factor, 'otpTokenMismatch');
+      return finishLogin(request, reply, pending.userId, ['pwd', pending.factor === 'totp' ? 'otp' : 'mail']);
+    },
+  );
+
+  app.post('/otp/sendByEmail', async (request) => secondFactor.sendLoginCode(pendingOrOver(request), request.ip));
+
+  app.post('/otp/ask-for-support', { schema: { body: bodyOf(supportBody) } }, async (request) => {
+    await askForSupport({ userId: pendingOrOver(request).userId, ...request.body });
+    return { sent: true };
+  });
+}
+
+function throwSessionOver(): never {
+  throw badRequest(AUTH_SESSION_OVER);
+}

@@ -1,0 +1,81 @@
+/** Proves an address: captcha, a 9-digit code by e-mail, then its check (spec sections 4 and 7). */
+import {
+  SIGNUP_CODE_LENGTH,
+  emailRule,
+  signupMessages,
+  type SendOtpAnswer,
+  type SendOtpPayload,
+  type VerifyOtpAnswer,
+  type VerifyOtpPayload,
+} from '@portal/shared';
+import type { Config } from '../config/schema.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError, badRequest, signupTooManyRequests } from '../http/errors.ts';
+import { addressCodeMail } from '../mail/address-code.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createOneTimeCodes } from '../security/one-time-codes.ts';
+import type { LimitName, RateLimiter } from '../security/rate-limiter.ts';
+import type { Captcha } from './captcha.ts';
+import { signupRepository } from './repository.ts';
+
+interface Deps {
+  config: Config;
+  db: Db;
+  captcha: Captcha;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+export function createEmailValidation({ config, db, captcha, mailer, limiter }: Deps) {
+  const { code_ttl_seconds: codeTtl, validation_ttl_seconds: validationTtl } = config.signup;
+  const repository = signupRepository(db);
+  const codes = createOneTimeCodes(db);
+  const limit = async (name: LimitName, subject: string) => {
+    if (!(await limiter.allow(name, subject))) throw signupTooManyRequests();
+  };
+
+  return {
+    async sendCode({ email, emailValidationId, captchaPayload }: SendOtpPayload, ip: string): Promise<SendOtpAnswer> {
+      await limit('signup_send_per_ip', ip);
+      if (!captchaPayload) throw badRequest(signupMessages.captchaMissing, 'CAPTCHA');
+      const check = await captcha.check(captchaPayload);
+      if (check === 'replayed') throw badRequest(signupMessages.captchaReplayed, 'CAPTCHA');
+      if (check !== 'ok') throw badRequest(signupMessages.captchaFailed, 'CAPTCHA');
+      const address = email.trim();
+      const failure = emailRule(config.blocked_email_domains)(address);
+      if (failure) throw badRequest(failure, 'VALIDATION');
+      await limit('signup_send_per_email', address);
+      if (await repository.emailTaken(address)) {
+        throw new HttpError(409, signupMessages.emailAlreadyUsed, { code: 'EMAIL_USED' });
+      }
+      if (!(await repository.startValidation(emailValidationId, address, codeTtl))) {
+        throw badRequest(signupMessages.emailValidationUsed, 'VALIDATION_USED');
+      }
+      const issued = await codes.issue({
+        purpose: 'email',
+        subject: emailValidationId,
+        length: SIGNUP_CODE_LENGTH,
+        ttlSeconds: codeTtl,
+      });
+      try {
+        await mailer.send(address, addressCodeMail({ ...issued, minutes: Math.round(codeTtl / 60) }));
+      } catch {
+        throw new HttpError(503, signupMessages.codeSendFailed, { code: 'MAIL' });
+      }
+      return { emailValidationId, email: address, messageId: issued.messageId, prefix: issued.prefix };
+    },
+
+    /** Single-use, expiring, constant-time compared, a few attempts per code; limited per IP. */
+    async verifyCode({ otp, email, emailValidationId }: VerifyOtpPayload, ip: string): Promise<VerifyOtpAnswer> {
+      await limit('signup_check_per_ip', ip);
+      const token = otp.replace(/\s/g, '');
+      if (!/^\d+$/.test(token) || token.length !== SIGNUP_CODE_LENGTH) return { matched: false };
+      if (!(await repository.isPending(emailValidationId, email))) return { matched: false };
+      const matched = await codes.check('email', emailValidationId, token, config.signup.max_code_attempts);
+      if (matched) await repository.markValidated(emailValidationId, validationTtl);
+      return { matched };
+    },
+  };
+}
+
+export type EmailValidation = ReturnType<typeof createEmailValidation>;

@@ -1,0 +1,90 @@
+/** SQL of the sign-up: validated addresses, used captchas, and the account checks before one is written. */
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { captchaUses, emailValidations, emails, users } from '../db/schema.ts';
+import { isUuid } from '@portal/shared';
+import { secondsFromNow } from '../db/sql.ts';
+
+const active = () => gt(emailValidations.expiresAt, sql`now()`);
+const sameEmail = (email: string) => sql`lower(${emailValidations.email}) = lower(${email.trim()})`;
+
+export function signupRepository(db: Db) {
+  return {
+    /** Records the captcha signature; false when it was already used. */
+    async useCaptcha(signature: string, ttlSeconds: number): Promise<boolean> {
+      const rows = await db
+        .insert(captchaUses)
+        .values({ signature, expiresAt: secondsFromNow(ttlSeconds) })
+        .onConflictDoNothing()
+        .returning({ signature: captchaUses.signature });
+      return rows.length === 1;
+    },
+
+    /** Starts (or restarts, for another address) a validation; false when it already served a sign-up. */
+    async startValidation(id: string, email: string, ttlSeconds: number): Promise<boolean> {
+      const expiresAt = secondsFromNow(ttlSeconds);
+      const rows = await db
+        .insert(emailValidations)
+        .values({ id, email: email.trim(), expiresAt })
+        .onConflictDoUpdate({
+          target: emailValidations.id,
+          set: { email: email.trim(), validatedAt: null, expiresAt },
+          setWhere: isNull(emailValidations.usedAt),
+        })
+        .returning({ id: emailValidations.id });
+      return rows.length === 1;
+    },
+
+    /** Whether the validation is pending for this address (not used, not expired). */
+    async isPending(id: string, email: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .select({ id: emailValidations.id })
+        .from(emailValidations)
+        .where(and(eq(emailValidations.id, id), sameEmail(email), isNull(emailValidations.usedAt), active()));
+      return rows.length === 1;
+    },
+
+    async markValidated(id: string, ttlSeconds: number): Promise<void> {
+      await db
+        .update(emailValidations)
+        .set({ validatedAt: sql`now()`, expiresAt: secondsFromNow(ttlSeconds) })
+        .where(eq(emailValidations.id, id));
+    },
+
+    /** Atomic: true for the one caller that uses a validated, unexpired validation of this address. */
+    async useValidation(id: string, email: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .update(emailValidations)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailValidations.id, id),
+            sameEmail(email),
+            isNotNull(emailValidations.validatedAt),
+            isNull(emailValidations.usedAt),
+            active(),
+          ),
+        )
+        .returning({ id: emailValidations.id });
+      return rows.length === 1;
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: emails.id })
+        .from(emails)
+        .where(sql`lower(${emails.email}) = lower(${email.trim()})`)
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    async rppsTaken(rpps: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.rpps, rpps)).limit(1);
+      return rows.length === 1;
+    },
+  };
+}
+
+export type SignupRepository = ReturnType<typeof signupRepository>;

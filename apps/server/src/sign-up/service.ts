@@ -1,0 +1,108 @@
+/** `POST /api/signup`: every rule again, then one unactivated account written whole, then the admins told. */
+import {
+  NOTIFICATION_FAILED,
+  normalizePhone,
+  signupMessages,
+  validateSignup,
+  type SignupAnswer,
+  type SignupPayload,
+} from '@portal/shared';
+import { accountsRepository } from '../accounts/repository.ts';
+import { displayName } from '../accounts/current-user.ts';
+import type { Config } from '../config/schema.ts';
+import type { Db } from '../db/client.ts';
+import { uniqueViolation } from '../db/sql.ts';
+import { refused, signupTooManyRequests } from '../http/errors.ts';
+import type { Logger } from '../logger.ts';
+import { jobPlaceReferences } from '../job-places/references.ts';
+import { accountAwaitsValidationMail } from '../mail/account-awaits-validation.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PasswordHasher } from '../security/passwords.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
+import { signupRepository } from './repository.ts';
+
+interface Deps {
+  config: Config;
+  db: Db;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: Logger;
+}
+
+export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps) {
+  const repository = signupRepository(db);
+  const accounts = accountsRepository(db);
+  const references = jobPlaceReferences(db);
+
+  /** The checks against the database, with a clear message each (the transaction re-checks the races). */
+  async function checkReferences(payload: SignupPayload, email: string) {
+    if (await repository.emailTaken(email)) throw refused(signupMessages.emailAlreadyUsed, 'emails', 409);
+    if (payload.rpps && (await repository.rppsTaken(payload.rpps))) {
+      throw refused(signupMessages.rppsAlreadyUsed, 'rpps', 409);
+    }
+    const jobLabel = await references.checkJob(payload.jobCode, payload.rpps);
+    return { jobPlaces: await references.checkJobPlaces(payload.jobPlaces), jobLabel };
+  }
+
+  async function create(payload: SignupPayload, email: string, jobPlaces: SignupPayload['jobPlaces']) {
+    const passwordHash = await hasher.hash(payload.password);
+    const phones = [...(payload.phones ?? [])]
+      .filter((p) => p.phone.trim() !== '')
+      .sort((a, b) => Number(b.isPrincipal) - Number(a.isPrincipal))
+      .map((p) => normalizePhone(p.phone));
+    const corporation = payload.isCorporation === true;
+    try {
+      return await db.transaction(async (tx) => {
+        // Conditional update: of two submits of one validation, only one goes on.
+        if (!(await signupRepository(tx).useValidation(payload.emails[0]!.emailValidationId, email))) {
+          throw refused(signupMessages.emailNotValidated, 'emails');
+        }
+        return accountsRepository(tx).insertAccount({
+          civilTitle: corporation ? 'Other' : (payload.civilTitle ?? 'Other'),
+          firstName: corporation ? '' : (payload.firstName ?? '').trim(),
+          lastName: payload.lastName.trim(),
+          rpps: payload.rpps || null,
+          isCorporation: corporation,
+          activated: false,
+          passwordHash,
+          jobCode: payload.jobCode,
+          emails: [email],
+          phones,
+          jobPlaces,
+        });
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_rpps_key') throw refused(signupMessages.rppsAlreadyUsed, 'rpps', 409);
+      if (constraint !== undefined) throw refused(signupMessages.emailAlreadyUsed, 'emails', 409);
+      throw error;
+    }
+  }
+
+  /** True when at least one administrator got the notice. */
+  async function tellAdmins(userId: string, payload: SignupPayload, email: string, job: string) {
+    const recipients = await accounts.findAdminEmailsForUser(userId);
+    const userName = displayName({ firstName: payload.firstName ?? '', lastName: payload.lastName });
+    const content = accountAwaitsValidationMail({ userName, userEmail: email, rpps: payload.rpps, job });
+    const results = await Promise.allSettled(recipients.map((to) => mailer.send(to, content)));
+    const delivered = results.filter((r) => r.status === 'fulfilled').length;
+    if (delivered === 0) log.warn({ userId, recipients: recipients.length }, 'sign-up notification not delivered');
+    return delivered > 0;
+  }
+
+  return async function signUp(payload: SignupPayload, ip: string, returnTo?: string): Promise<SignupAnswer> {
+    if (!(await limiter.allow('signup_signup_per_ip', ip))) throw signupTooManyRequests();
+    const options = { passwordSecurity: config.password_security, blockedDomains: config.blocked_email_domains };
+    const [failure] = validateSignup(payload, options);
+    if (failure) throw refused(failure.message, failure.field);
+    const email = payload.emails[0]!.email.trim();
+    const { jobPlaces, jobLabel } = await checkReferences(payload, email);
+    const userId = await create(payload, email, jobPlaces);
+    if (!(await tellAdmins(userId, payload, email, jobLabel))) {
+      return { code: NOTIFICATION_FAILED, message: signupMessages.notificationFailed, returnTo };
+    }
+    return { returnTo };
+  };
+}
+export type SignUp = ReturnType<typeof createSignup>;
