@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { labels } from '@portal/shared';
 
-export const LOCALE = 'fr';
+const LOCALE = 'fr';
 
 /** What `GET /i18n.json` answers: i18next resources by locale. */
 export type TranslationResources = Record<string, { translation?: Record<string, unknown> }>;

@@ -62,7 +62,7 @@ describe('My profile: read view', { timeout: 20_000 }, () => {
     expect(rowOf('Authentification TOTP').textContent).toBe('Non activée');
   });
 
-  it('shows Other as "Non défini", and the scope of a super admin and of an admin without centres', async () => {
+  it('shows Other as "Non défini", and the scope of a super admin and of an admin without admin sites', async () => {
     fakeServer(profileRoutes(superAdminProfile));
     const first = renderRoute('/myProfile');
     await screen.findByText('Centres de pathologie');

@@ -3,9 +3,9 @@ import { useSnackbar } from 'notistack';
 import { SanitizedHtml } from '../components/SanitizedHtml.tsx';
 
 /** A notification text; `{ html }` is for HTML from the server, cleaned before it is shown. */
-export type NotificationMessage = string | { html: string };
+type NotificationMessage = string | { html: string };
 
-export interface Notify {
+interface Notify {
   success(message: NotificationMessage): void;
   error(message: NotificationMessage): void;
   info(message: NotificationMessage): void;

@@ -6,11 +6,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { confirmationRule, passwordRule } from '@portal/shared';
 import { useConfig } from '../config/ConfigContext.ts';
 import { useHashQuery } from '../components/useHashQuery.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import { NewPasswordFields } from '../forms/NewPasswordFields.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
-import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields.tsx';
+
+interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
 
 /** `/reinit-password/{token}`: the link of the reset e-mail; a real form posts the new password. */
 export function PasswordResetScreen() {
@@ -22,7 +28,7 @@ export function PasswordResetScreen() {
   const err = query.get('err');
   const { remove } = query;
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, getValues, handleSubmit, formState } = useForm<NewPasswordValues>({
+  const { control, handleSubmit } = useForm<NewPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
   });
   usePageTitle(t('passwordReset.title'));
@@ -48,7 +54,17 @@ export function PasswordResetScreen() {
       >
         <input type="hidden" name="token" value={reinitToken} />
         <Stack spacing={3}>
-          <NewPasswordFields register={register} getValues={getValues} errors={formState.errors} policy={policy} />
+          <Stack spacing={2}>
+            <NewPasswordFields
+              control={control}
+              names={{ password: 'password', confirmation: 'confirmPassword' }}
+              labels={{ password: t('passwordReset.password'), confirmation: t('passwordReset.confirmPassword') }}
+              rules={{
+                password: { validate: passwordRule(policy), deps: ['confirmPassword'] },
+                confirmation: { validate: (value, values) => confirmationRule(values.password)(value) },
+              }}
+            />
+          </Stack>
           <Button type="submit" variant="contained" size="large">
             {t('passwordReset.submit')}
           </Button>

@@ -4,10 +4,10 @@ import { messages } from '@portal/shared';
 import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
 import { jeanne, jeanneProfile } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { signupRoutes } from '../signUp/test/signupServer.ts';
+import { signupRoutes } from '../test/signupServer.ts';
 
-vi.mock('../signUp/emailValidation/CaptchaWidget.tsx', async () => ({
-  CaptchaWidget: (await import('../signUp/test/captchaMock.tsx')).FakeCaptchaWidget,
+vi.mock('../forms/emailValidation/CaptchaWidget.tsx', async () => ({
+  CaptchaWidget: (await import('../test/captchaMock.tsx')).FakeCaptchaWidget,
 }));
 
 /** A stand-in for the tab `window.open` returns. */

@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { messages, type ClientApp } from '@portal/shared';
 import { PageLoading } from '../components/PageLoading.tsx';
-import { EmailValidationDialog, type ValidatedEmail } from '../signUp/emailValidation/EmailValidationDialog.tsx';
+import { EmailValidationDialog, type ValidatedEmail } from '../forms/emailValidation/EmailValidationDialog.tsx';
 import { useNotify } from '../notifications/useNotify.ts';
 import { useUserProfile } from '../user/useUserProfile.ts';
 import { EmailPicker, UNKNOWN_EMAIL } from './EmailPicker.tsx';

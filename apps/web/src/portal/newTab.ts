@@ -3,7 +3,7 @@ export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener');
 }
 
-export interface PendingTab {
+interface PendingTab {
   go(url: string): void;
   close(): void;
 }

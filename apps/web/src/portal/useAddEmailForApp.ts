@@ -3,7 +3,7 @@ import type { Email, ProfilePatch, UserProfile } from '@portal/shared';
 import { api } from '../api/api.ts';
 import { USER_PROFILE_KEY } from '../user/useUserProfile.ts';
 
-export interface NewEmailForApp {
+interface NewEmailForApp {
   /** The account's addresses before the new one. */
   emails: Email[];
   email: string;

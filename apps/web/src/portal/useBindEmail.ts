@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../api/api.ts';
 
-export interface BindEmail {
+interface BindEmail {
   email: string;
   appClientId: string;
 }

@@ -1,5 +1,5 @@
 /** Where a menu URL of the configuration leads: a screen of this app, or any other address. */
-export type MenuTarget = { route: string } | { href: string };
+type MenuTarget = { route: string } | { href: string };
 
 /** `/` and `/#/...` are screens of the portal; the rest (`/admin`, `https://...`) is left as is. */
 export function menuTarget(url: string): MenuTarget {

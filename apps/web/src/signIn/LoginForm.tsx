@@ -5,10 +5,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { messages, requiredRule } from '@portal/shared';
-import { muiRegister } from '../components/muiRegister.ts';
-import { PasswordField } from '../components/PasswordField.tsx';
+import { FormTextField } from '../forms/FormTextField.tsx';
 import { CreateAccountPrompt } from './CreateAccountPrompt.tsx';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import { useInteraction } from './useInteraction.ts';
@@ -34,10 +32,9 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { interactionId, failed } = useInteraction(fromQuery);
-  const { register, handleSubmit, formState } = useForm<LoginFields>({
+  const { control, handleSubmit } = useForm<LoginFields>({
     defaultValues: { login: '', password: '' },
   });
-  const { errors } = formState;
   const onSubmit = handleSubmit(() => formRef.current?.submit());
   const action = interactionId ? `/oidc/interaction/${encodeURIComponent(interactionId)}/login` : undefined;
 
@@ -48,24 +45,23 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
           {failed && <Alert severity="error">{messages.genericError}</Alert>}
-          <TextField
+          <FormTextField
+            control={control}
+            name="login"
+            rules={{ validate: requiredRule(messages.loginEmailRequired) }}
             label={t('login.email')}
             type="email"
             autoComplete="username"
             required
-            fullWidth
-            error={Boolean(errors.login)}
-            helperText={errors.login?.message}
-            {...muiRegister(register('login', { validate: requiredRule(messages.loginEmailRequired) }))}
           />
-          <PasswordField
+          <FormTextField
+            control={control}
+            name="password"
+            rules={{ validate: requiredRule(messages.loginPasswordRequired) }}
+            password
             label={t('login.password')}
             autoComplete="current-password"
             required
-            fullWidth
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            {...muiRegister(register('password', { validate: requiredRule(messages.loginPasswordRequired) }))}
           />
           <Button type="submit" variant="contained" size="large" disabled={!interactionId}>
             {t('login.submit')}

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOGIN_CODE_LENGTH, SUPPORT_AFTER_SENDS, messages } from '@portal/shared';
-import { CodeField } from './CodeField.tsx';
+import { CodeField } from '../forms/CodeField.tsx';
 import { SupportDialog } from './SupportDialog.tsx';
 import { useSendCode } from './useSendCode.ts';
 
@@ -77,8 +77,10 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
           </Typography>
           <CodeField
             label={t('secondFactor.code')}
+            name="otpToken"
             value={code}
             onChange={onCodeChange}
+            length={LOGIN_CODE_LENGTH}
             prefix={sendCode.prefix}
             numeric={!byEmail}
             error={codeError}

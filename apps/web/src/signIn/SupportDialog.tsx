@@ -1,14 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
-import { firstFailure, messages, phoneRule, requiredRule } from '@portal/shared';
-import { muiRegister } from '../components/muiRegister.ts';
+import { firstFailure, phoneRule, requiredRule } from '@portal/shared';
+import { DialogForm } from '../components/DialogForm.tsx';
 import { TitledDialog } from '../components/TitledDialog.tsx';
-import { useNotify } from '../notifications/useNotify.ts';
+import { FormTextField } from '../forms/FormTextField.tsx';
 import { useAskForSupport } from './useAskForSupport.ts';
 
 interface SupportDialogProps {
@@ -21,56 +17,38 @@ interface SupportDialogProps {
 /** "Demande d'assistance": the user leaves a phone number for an administrator to call back. */
 export function SupportDialog({ open, messageId, onClose }: SupportDialogProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const askForSupport = useAskForSupport();
-  const { register, handleSubmit, formState, reset } = useForm({ defaultValues: { phoneNumber: '' } });
+  const { control, handleSubmit, reset } = useForm({ defaultValues: { phoneNumber: '' } });
   const close = () => {
     reset();
     onClose();
   };
   const onSubmit = handleSubmit(({ phoneNumber }) =>
-    askForSupport.mutate(
-      { phoneNumber: phoneNumber.trim(), messageId },
-      {
-        onSuccess: () => {
-          notify.success(messages.supportSent);
-          close();
-        },
-        onError: () => notify.error(messages.supportFailed),
-      },
-    ),
+    askForSupport.mutate({ phoneNumber: phoneNumber.trim(), messageId }, { onSuccess: close }),
   );
 
   return (
     <TitledDialog open={open} title={t('support.title')} onClose={close}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogContent>
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('support.warning')}
-          </Alert>
-          <TextField
-            label={t('support.phoneNumber')}
-            type="tel"
-            autoComplete="tel"
-            required
-            fullWidth
-            error={Boolean(formState.errors.phoneNumber)}
-            helperText={formState.errors.phoneNumber?.message}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-            {...muiRegister(
-              register('phoneNumber', {
-                validate: (value) => firstFailure(value, requiredRule(), phoneRule),
-              }),
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('app.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={askForSupport.isPending}>
-            {t('support.submit')}
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogForm
+        onSubmit={onSubmit}
+        onCancel={close}
+        submitLabel={t('support.submit')}
+        submitDisabled={askForSupport.isPending}
+      >
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('support.warning')}
+        </Alert>
+        <FormTextField
+          control={control}
+          name="phoneNumber"
+          rules={{ validate: (value) => firstFailure(value, requiredRule(), phoneRule) }}
+          label={t('support.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          required
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+      </DialogForm>
     </TitledDialog>
   );
 }

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { readCookie } from '../api/cookies.ts';
 import { leavePortal } from '../app/leavePortal.ts';
 
-export const ORIGIN_COOKIE = 'origin';
+const ORIGIN_COOKIE = 'origin';
 
 /** An http(s) address from the `origin` cookie, or undefined. */
-export function storedOrigin(): string | undefined {
+function storedOrigin(): string | undefined {
   const origin = readCookie(ORIGIN_COOKIE);
   if (!origin) return undefined;
   try {

@@ -6,12 +6,12 @@ import { anonymous, fakeServer } from '../test/fakeServer.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { validateEmail } from './test/validateEmail.ts';
 import { directoryUrl, doctor } from './test/directory.ts';
-import { signupRoutes } from './test/signupServer.ts';
+import { signupRoutes } from '../test/signupServer.ts';
 
 const leavePortal = vi.hoisted(() => vi.fn());
 vi.mock('../app/leavePortal.ts', () => ({ leavePortal }));
-vi.mock('./emailValidation/CaptchaWidget.tsx', async () => ({
-  CaptchaWidget: (await import('./test/captchaMock.tsx')).FakeCaptchaWidget,
+vi.mock('../forms/emailValidation/CaptchaWidget.tsx', async () => ({
+  CaptchaWidget: (await import('../test/captchaMock.tsx')).FakeCaptchaWidget,
 }));
 
 type User = ReturnType<typeof userEvent.setup>;

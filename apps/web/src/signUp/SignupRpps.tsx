@@ -28,7 +28,7 @@ export function SignupRpps() {
         <SignupForm
           key={doctor?.asipDoctorId ?? 'manual'}
           kind="rpps"
-          suggestedJobPlaceIds={doctor?.jobPlaces.flatMap((place) => place.jobPlaceId ?? [])}
+          suggestedJobPlaceIds={doctor?.jobPlaces.flatMap((jobPlace) => jobPlace.jobPlaceId ?? [])}
           defaults={
             doctor
               ? {

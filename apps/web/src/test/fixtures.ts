@@ -1,6 +1,6 @@
 import type { ClientApp, ClientConfig, CurrentUser, UserProfile } from '@portal/shared';
 
-export const reportApp: ClientApp = {
+const reportApp: ClientApp = {
   client_id: 'demo-client',
   client_name: 'Application de démonstration',
   portal_name: 'Compte-rendus',
@@ -16,7 +16,7 @@ export const reportApp: ClientApp = {
   },
 };
 
-export const agendaApp: ClientApp = {
+const agendaApp: ClientApp = {
   client_id: 'agenda',
   client_name: 'Agenda des centres',
   portal_name: 'Agenda',
@@ -27,7 +27,7 @@ export const agendaApp: ClientApp = {
   style: { background: '#2e7d32', color: '#ffffff' },
 };
 
-export const directoryApp: ClientApp = {
+const directoryApp: ClientApp = {
   client_id: 'annuaire-sante',
   client_name: 'Annuaire santé',
   portal_name: 'Annuaire santé',

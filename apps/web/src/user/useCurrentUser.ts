@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@portal/shared';
 import { ApiError, api } from '../api/api.ts';
 
@@ -15,15 +15,10 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 
 /**
  * `GET /me`: the signed-in user, `null` for an anonymous visitor, `undefined` while unknown.
- * Cached; asked again only when forced (`useRefreshCurrentUser`).
+ * Cached; asked again only when its query is invalidated (sign-in, profile saved).
  */
 export function useCurrentUser(): { user: CurrentUser | null | undefined; isPending: boolean } {
   const query = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
   if (query.isError) return { user: null, isPending: false };
   return { user: query.data, isPending: query.isPending };
-}
-
-export function useRefreshCurrentUser(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
 }

@@ -9,28 +9,31 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 
 interface EditableListProps<T> {
+  /** The form's list field: its items, what changes them, and the add button takes its focus. */
+  field: { value: T[]; onChange: (items: T[]) => void; ref: Ref<HTMLButtonElement> };
+  error?: string;
   legend: ReactNode;
-  items: T[];
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   /** Buttons before the row's delete button (e.g. its settings). */
   renderActions?: (item: T, index: number) => ReactNode;
   removeLabel: (item: T) => string;
-  onRemove: (item: T, index: number) => void;
+  /** By default the item leaves the list. */
+  onRemove?: (item: T, index: number) => void;
   /** Shown when the list is empty. */
   empty?: ReactNode;
   addLabel: string;
   onAdd: () => void;
-  /** The add button takes the field's focus (first failing field). */
-  addRef: Ref<HTMLButtonElement>;
-  error?: string;
   /** The dialogs the list opens. */
   children?: ReactNode;
 }
 
 /** A list field of the profile form: a legend, one row per item with its delete button, an add button. */
 export function EditableList<T>(props: EditableListProps<T>) {
-  const { items, itemKey, renderItem, renderActions, removeLabel, onRemove, error } = props;
+  const { field, itemKey, renderItem, renderActions, removeLabel, error } = props;
+  const items = field.value;
+  const remove = (item: T, index: number) =>
+    props.onRemove ? props.onRemove(item, index) : field.onChange(items.filter((_, i) => i !== index));
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
@@ -48,7 +51,7 @@ export function EditableList<T>(props: EditableListProps<T>) {
           >
             <Box sx={{ flexGrow: 1, minWidth: '10em', overflowWrap: 'anywhere' }}>{renderItem(item)}</Box>
             {renderActions?.(item, index)}
-            <IconButton aria-label={removeLabel(item)} onClick={() => onRemove(item, index)}>
+            <IconButton aria-label={removeLabel(item)} onClick={() => remove(item, index)}>
               <DeleteIcon />
             </IconButton>
           </Stack>
@@ -57,7 +60,7 @@ export function EditableList<T>(props: EditableListProps<T>) {
       <Button
         variant="outlined"
         startIcon={<AddIcon />}
-        ref={props.addRef}
+        ref={field.ref}
         onClick={props.onAdd}
         sx={{ alignSelf: 'flex-start' }}
       >

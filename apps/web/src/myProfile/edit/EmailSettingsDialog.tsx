@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileEmail } from '@portal/shared';
 import { TitledDialog } from '../../components/TitledDialog.tsx';
-import { EmailAppsStep, type EmailSettings } from '../../signUp/emailValidation/EmailAppsStep.tsx';
+import { EmailAppsStep, type EmailSettings } from '../../forms/emailValidation/EmailAppsStep.tsx';
 
 interface EmailSettingsDialogProps {
   email: ProfileEmail | undefined;

@@ -4,12 +4,12 @@ import { profileMessages } from '@portal/shared';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { jeanneProfile } from '../../test/fixtures.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
-import { signupRoutes } from '../../signUp/test/signupServer.ts';
+import { signupRoutes } from '../../test/signupServer.ts';
 import { profileRoutes } from '../test/profileFixtures.ts';
 import { startEditing } from '../test/profileScreen.ts';
 
-vi.mock('../../signUp/emailValidation/CaptchaWidget.tsx', async () => ({
-  CaptchaWidget: (await import('../../signUp/test/captchaMock.tsx')).FakeCaptchaWidget,
+vi.mock('../../forms/emailValidation/CaptchaWidget.tsx', async () => ({
+  CaptchaWidget: (await import('../../test/captchaMock.tsx')).FakeCaptchaWidget,
 }));
 
 const profile = { ...jeanneProfile, jobs: [{ jobCode: '99', jobLabel: 'Secrétaire médicale' }] };

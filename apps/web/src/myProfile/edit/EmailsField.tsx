@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { useNotify } from '../../notifications/useNotify.ts';
-import { EmailValidationDialog } from '../../signUp/emailValidation/EmailValidationDialog.tsx';
+import { EmailValidationDialog } from '../../forms/emailValidation/EmailValidationDialog.tsx';
 import { EditableList } from './EditableList.tsx';
 import { EmailSettingsDialog } from './EmailSettingsDialog.tsx';
 import { addEmail, deleteEmail, updateEmail } from './emailList.ts';
@@ -19,78 +19,71 @@ export function EmailsField() {
   const { t } = useTranslation();
   const notify = useNotify();
   const apps = useConfig().oidc_clients;
-  const { control } = useFormContext<ProfileFormValues>();
+  const { field, fieldState } = useController<ProfileFormValues, 'emails'>({ name: 'emails' });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number>();
   const appName = (id: string) => apps.find((app) => app.client_id === id)?.client_name ?? id;
   return (
-    <Controller
-      control={control}
-      name="emails"
-      render={({ field, fieldState }) => (
-        <EditableList
-          legend={
-            <>
-              {t('myProfile.emails')} <span aria-hidden="true">*</span>
-            </>
-          }
-          items={field.value}
-          itemKey={(email) => email.email}
-          renderItem={(email) => (
-            <>
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                {email.email}
-                {email.isPrincipal && (
-                  <StarIcon fontSize="small" color="primary" titleAccess={t('myProfile.principalEmail')} />
-                )}
-              </Box>
-              {email.clientApps.length > 0 && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('myProfile.emailApps', { apps: email.clientApps.map(appName).join(', ') })}
-                </Typography>
-              )}
-            </>
+    <EditableList
+      field={field}
+      error={fieldState.error?.message}
+      legend={
+        <>
+          {t('myProfile.emails')} <span aria-hidden="true">*</span>
+        </>
+      }
+      itemKey={(email) => email.email}
+      renderItem={(email) => (
+        <>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            {email.email}
+            {email.isPrincipal && (
+              <StarIcon fontSize="small" color="primary" titleAccess={t('myProfile.principalEmail')} />
+            )}
+          </Box>
+          {email.clientApps.length > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('myProfile.emailApps', { apps: email.clientApps.map(appName).join(', ') })}
+            </Typography>
           )}
-          renderActions={(email, index) => (
-            <IconButton aria-label={t('myProfile.editEmail', { email: email.email })} onClick={() => setEditing(index)}>
-              <EditIcon />
-            </IconButton>
-          )}
-          removeLabel={(email) => t('myProfile.deleteEmail', { email: email.email })}
-          onRemove={(_, index) => {
-            const outcome = deleteEmail(field.value, index);
-            if (outcome.failure) {
-              notify.error(t(`myProfile.${outcome.failure}`));
-              return;
-            }
-            field.onChange(outcome.emails);
-            notify.success(t('myProfile.emailDeleted'));
-          }}
-          addLabel={t('myProfile.addEmail')}
-          onAdd={() => setAdding(true)}
-          addRef={field.ref}
-          error={fieldState.error?.message}
-        >
-          <EmailValidationDialog
-            mode="edit"
-            open={adding}
-            existing={field.value.map((email) => email.email)}
-            defaultPrincipal={!field.value.some((email) => email.isPrincipal)}
-            onClose={() => setAdding(false)}
-            onValidated={({ email, emailValidationId, clientApps = [], isPrincipal = false }) =>
-              field.onChange(addEmail(field.value, { email, emailValidationId, clientApps, isPrincipal }))
-            }
-          />
-          <EmailSettingsDialog
-            email={editing === undefined ? undefined : field.value[editing]}
-            onClose={() => setEditing(undefined)}
-            onSave={(settings) => {
-              if (editing !== undefined) field.onChange(updateEmail(field.value, editing, settings));
-              setEditing(undefined);
-            }}
-          />
-        </EditableList>
+        </>
       )}
-    />
+      renderActions={(email, index) => (
+        <IconButton aria-label={t('myProfile.editEmail', { email: email.email })} onClick={() => setEditing(index)}>
+          <EditIcon />
+        </IconButton>
+      )}
+      removeLabel={(email) => t('myProfile.deleteEmail', { email: email.email })}
+      onRemove={(_, index) => {
+        const outcome = deleteEmail(field.value, index);
+        if (outcome.failure) {
+          notify.error(t(`myProfile.${outcome.failure}`));
+          return;
+        }
+        field.onChange(outcome.emails);
+        notify.success(t('myProfile.emailDeleted'));
+      }}
+      addLabel={t('myProfile.addEmail')}
+      onAdd={() => setAdding(true)}
+    >
+      <EmailValidationDialog
+        mode="edit"
+        open={adding}
+        existing={field.value.map((email) => email.email)}
+        defaultPrincipal={!field.value.some((email) => email.isPrincipal)}
+        onClose={() => setAdding(false)}
+        onValidated={({ email, emailValidationId, clientApps = [], isPrincipal = false }) =>
+          field.onChange(addEmail(field.value, { email, emailValidationId, clientApps, isPrincipal }))
+        }
+      />
+      <EmailSettingsDialog
+        email={editing === undefined ? undefined : field.value[editing]}
+        onClose={() => setEditing(undefined)}
+        onSave={(settings) => {
+          if (editing !== undefined) field.onChange(updateEmail(field.value, editing, settings));
+          setEditing(undefined);
+        }}
+      />
+    </EditableList>
   );
 }

@@ -3,9 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages, profileMessages } from '@portal/shared';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
-import { adminProfile, doctorProfile, oldCentre, otherCentre, profileRoutes } from '../test/profileFixtures.ts';
+import {
+  adminProfile,
+  deprecatedAdminSite,
+  doctorProfile,
+  otherAdminSite,
+  profileRoutes,
+} from '../test/profileFixtures.ts';
 import { rowOf, startEditing } from '../test/profileScreen.ts';
-import { centre } from '../../signUp/test/signupServer.ts';
+import { adminSite } from '../../test/signupServer.ts';
 
 describe('My profile: edit form', { timeout: 30_000 }, () => {
   it('sends exactly the changed phone and profession, then shows the updated profile', async () => {
@@ -77,11 +83,13 @@ describe('My profile: edit form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('form', { name: 'Modifier mon profil' })).toBeTruthy();
   });
 
-  it('removes a workplace; an admin adds centres from a deduplicated table of centres in use', async () => {
+  it('removes a job place; an admin adds admin sites from a deduplicated table of admin sites in use', async () => {
     const admin = { ...adminProfile, jobPlaces: doctorProfile.jobPlaces };
     const server = fakeServer({
       ...profileRoutes(admin),
-      'GET /api/jobs/adminSites/': { body: [centre, oldCentre, { ...centre }, otherCentre, otherCentre] },
+      'GET /api/jobs/adminSites/': {
+        body: [adminSite, deprecatedAdminSite, { ...adminSite }, otherAdminSite, otherAdminSite],
+      },
       'PATCH /api/users/me': { body: admin },
     });
     const { user } = renderRoute('/myProfile');

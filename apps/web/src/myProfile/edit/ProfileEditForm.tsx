@@ -5,20 +5,21 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@portal/shared';
-import { focusFirstError } from '../../components/focusFirstError.ts';
 import { useConfig } from '../../config/ConfigContext.ts';
+import { focusFirstError } from '../../forms/focusFirstError.ts';
+import { JobField } from '../../forms/job/JobField.tsx';
+import { useJobs } from '../../forms/job/useJobs.ts';
+import { PhonesField } from '../../forms/phones/PhonesField.tsx';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { DeleteAccountSection } from '../security/DeleteAccountSection.tsx';
 import { AdminSitesField } from './AdminSitesField.tsx';
 import { changeSet, isEmptyPatch } from './changeSet.ts';
 import { EmailsField } from './EmailsField.tsx';
 import { editsAdminSites, hasAdminRole, toFormValues, type ProfileFormValues } from './formValues.ts';
-import { IdentityFields } from './IdentityFields.tsx';
-import { JobSelect } from './JobSelect.tsx';
-import { PhonesField } from './PhonesField.tsx';
+import { JobPlacesField } from './JobPlacesField.tsx';
+import { ProfileIdentityFields } from './ProfileIdentityFields.tsx';
 import { FIELD_ORDER, profileResolver } from './profileResolver.ts';
 import { useSaveProfile } from './useSaveProfile.ts';
-import { WorkplacesField } from './WorkplacesField.tsx';
 
 interface ProfileEditFormProps {
   profile: UserProfile;
@@ -37,6 +38,8 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
     shouldFocusError: false,
   });
   const save = useSaveProfile(onDone);
+  // RPPS professions only with an RPPS number; the current profession stays offered.
+  const jobs = useJobs(Boolean(profile.rpps), profile.jobs[0]);
   const onSubmit = form.handleSubmit(
     (values) => {
       const patch = changeSet(profile, values);
@@ -61,11 +64,11 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
           aria-label={t('myProfile.formTitle')}
         >
           <Typography variant="body2">{t('myProfile.requiredHint')}</Typography>
-          <IdentityFields profile={profile} />
-          <JobSelect profile={profile} />
+          <ProfileIdentityFields profile={profile} />
+          <JobField label={t('myProfile.job')} jobs={jobs} />
           <EmailsField />
-          <PhonesField />
-          <WorkplacesField required={!hasAdminRole(profile)} />
+          <PhonesField legend={t('myProfile.phones')} />
+          <JobPlacesField required={!hasAdminRole(profile)} />
           {editsAdminSites(profile) && <AdminSitesField />}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
             <Button onClick={onDone}>{t('myProfile.cancel')}</Button>

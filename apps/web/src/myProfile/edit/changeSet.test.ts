@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doctorProfile, corporationProfile, superAdminProfile } from '../test/profileFixtures.ts';
-import { hospital } from '../../signUp/test/signupServer.ts';
+import { hospital } from '../../test/signupServer.ts';
 import { changeSet } from './changeSet.ts';
 import { toFormValues } from './formValues.ts';
 
@@ -29,16 +29,16 @@ describe('changeSet', () => {
     });
   });
 
-  it('ignores the order of workplaces, and never sends what a corporation or a super admin lacks', () => {
-    const twoPlaces = {
+  it('ignores the order of job places, and never sends what a corporation or a super admin lacks', () => {
+    const twoJobPlaces = {
       ...doctorProfile,
       jobPlaces: [...doctorProfile.jobPlaces, { ...hospital, jobPlaceId: 'place-2' }],
     };
-    const values = toFormValues(twoPlaces);
-    expect(changeSet(twoPlaces, { ...values, jobPlaces: [...values.jobPlaces].reverse() })).toEqual({});
+    const values = toFormValues(twoJobPlaces);
+    expect(changeSet(twoJobPlaces, { ...values, jobPlaces: [...values.jobPlaces].reverse() })).toEqual({});
     const corporation = toFormValues(corporationProfile);
     expect(changeSet(corporationProfile, { ...corporation, civilTitle: 'M', firstName: 'X', rpps: '1' })).toEqual({});
-    const site = { adminSiteId: 'site-1', label: 'Centre', city: 'Lyon' };
-    expect(changeSet(superAdminProfile, { ...toFormValues(superAdminProfile), adminSites: [site] })).toEqual({});
+    const adminSite = { adminSiteId: 'site-1', label: 'Centre', city: 'Lyon' };
+    expect(changeSet(superAdminProfile, { ...toFormValues(superAdminProfile), adminSites: [adminSite] })).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { normalizePhone, type ProfilePatch, type UserProfile } from '@portal/shared';
+import { phoneDigits } from '../../forms/phones/phoneList.ts';
 import { editsAdminSites, localPhone, toFormValues, type ProfileFormValues } from './formValues.ts';
 
-const digits = (phone: string) => phone.replace(/[\s.-]/g, '');
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 const sorted = (items: string[]) => [...items].sort();
 
@@ -12,12 +12,12 @@ const emailKeys = (emails: ProfileFormValues['emails']) =>
   );
 const phoneKeys = (phones: ProfileFormValues['phones']) =>
   phones.map((phone) => `${normalizePhone(localPhone(phone.phone))}|${String(phone.isPrincipal)}`);
-const placeKeys = (places: ProfileFormValues['jobPlaces']) =>
-  sorted(places.map((place) => `${place.jobPlaceId}|${place.adminSiteId}`));
+const jobPlaceKeys = (jobPlaces: ProfileFormValues['jobPlaces']) =>
+  sorted(jobPlaces.map((jobPlace) => `${jobPlace.jobPlaceId}|${jobPlace.adminSiteId}`));
 
 /**
  * `PATCH /api/users/me`'s body: only what differs from the profile; a changed list is sent whole.
- * A corporation has no civil title, first name or RPPS; only an admin (not a super admin) sends centres.
+ * A corporation has no civil title, first name or RPPS; only an admin (not a super admin) sends admin sites.
  */
 export function changeSet(profile: UserProfile, values: ProfileFormValues): ProfilePatch {
   const before = toFormValues(profile);
@@ -37,14 +37,15 @@ export function changeSet(profile: UserProfile, values: ProfileFormValues): Prof
     }));
   }
   if (!same(phoneKeys(values.phones), phoneKeys(before.phones))) {
-    patch.phones = values.phones.map(({ phone, isPrincipal }) => ({ phone: digits(phone), isPrincipal }));
+    patch.phones = values.phones.map(({ phone, isPrincipal }) => ({ phone: phoneDigits(phone), isPrincipal }));
   }
-  if (!same(placeKeys(values.jobPlaces), placeKeys(before.jobPlaces))) {
+  if (!same(jobPlaceKeys(values.jobPlaces), jobPlaceKeys(before.jobPlaces))) {
     patch.jobPlaces = values.jobPlaces.map(({ jobPlaceId, adminSiteId }) => ({ jobPlaceId, adminSiteId }));
   }
   if (editsAdminSites(profile)) {
-    const ids = values.adminSites.map((site) => site.adminSiteId);
-    if (!same(sorted(ids), sorted(before.adminSites.map((site) => site.adminSiteId)))) patch.adminSiteIds = ids;
+    const ids = values.adminSites.map((adminSite) => adminSite.adminSiteId);
+    if (!same(sorted(ids), sorted(before.adminSites.map((adminSite) => adminSite.adminSiteId))))
+      patch.adminSiteIds = ids;
   }
   return patch;
 }

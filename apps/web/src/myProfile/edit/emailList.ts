@@ -1,5 +1,5 @@
 import type { ProfileEmail } from '@portal/shared';
-import type { EmailSettings } from '../../signUp/emailValidation/EmailAppsStep.tsx';
+import type { EmailSettings } from '../../forms/emailValidation/EmailAppsStep.tsx';
 
 /** Only one principal: the one at `index`. */
 const principalAt = (emails: ProfileEmail[], index: number) =>
@@ -17,7 +17,7 @@ export function updateEmail(emails: ProfileEmail[], index: number, settings: Ema
   return settings.isPrincipal ? principalAt(next, index) : next;
 }
 
-export type DeleteFailure = 'lastEmail' | 'principalEmailDelete';
+type DeleteFailure = 'lastEmail' | 'principalEmailDelete';
 
 /** Removes an address, unless it is the last one or the principal one (spec section 5). */
 export function deleteEmail(

@@ -1,7 +1,7 @@
 import { PHONE_PREFIX, type CivilTitle, type ProfileEmail, type SignupPhone, type UserProfile } from '@portal/shared';
-import type { ChosenWorkplace } from '../../signUp/form/types.ts';
+import { toChosenJobPlace, type ChosenJobPlace } from '../../forms/jobPlaces/chosenJobPlace.ts';
 
-/** A pathology centre the admin is competent for, with its labels for display. */
+/** An admin site (pathology centre) the admin is competent for, with its labels for display. */
 export interface ChosenAdminSite {
   adminSiteId: string;
   label: string;
@@ -19,7 +19,7 @@ export interface ProfileFormValues {
   emails: ProfileEmail[];
   /** Typed (local) form: `0612345678`. */
   phones: SignupPhone[];
-  jobPlaces: ChosenWorkplace[];
+  jobPlaces: ChosenJobPlace[];
   adminSites: ChosenAdminSite[];
 }
 
@@ -40,13 +40,7 @@ export function toFormValues(profile: UserProfile): ProfileFormValues {
     jobCode: profile.jobs[0]?.jobCode ?? '',
     emails: profile.emails.map(({ email, isPrincipal, clientApps }) => ({ email, isPrincipal, clientApps })),
     phones: profile.phones.map(({ phone, isPrincipal }) => ({ phone: localPhone(phone), isPrincipal })),
-    jobPlaces: profile.jobPlaces.map((place) => ({
-      jobPlaceId: place.jobPlaceId,
-      label: place.label,
-      city: place.city,
-      adminSiteId: place.adminSite?.adminSiteId ?? '',
-      adminSiteLabel: place.adminSite?.label ?? '',
-    })),
+    jobPlaces: profile.jobPlaces.map(toChosenJobPlace),
     adminSites: profile.adminSites.map(({ adminSiteId, label, city }) => ({ adminSiteId, label, city })),
   };
 }
@@ -54,5 +48,5 @@ export function toFormValues(profile: UserProfile): ProfileFormValues {
 /** Admins and super admins. */
 export const hasAdminRole = (profile: UserProfile) => profile.hasAdminRights || profile.isAdmin || profile.isSuperAdmin;
 
-/** Admins choose their centres; a super admin has them all. */
+/** Admins choose their admin sites; a super admin has them all. */
 export const editsAdminSites = (profile: UserProfile) => hasAdminRole(profile) && !profile.isSuperAdmin;

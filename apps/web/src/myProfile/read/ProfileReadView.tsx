@@ -4,19 +4,14 @@ import StarIcon from '@mui/icons-material/Star';
 import type { ReactNode } from 'react';
 import type { PendingField, UserProfile } from '@portal/shared';
 import { useConfig } from '../../config/ConfigContext.ts';
+import { toChosenJobPlace } from '../../forms/jobPlaces/chosenJobPlace.ts';
 import { civilTitleText } from '../civilTitle.ts';
 import { hasAdminRole, localPhone } from '../edit/formValues.ts';
-import { PendingClock } from '../PendingClock.tsx';
-import { pendingFor } from '../pending.ts';
+import { jobPlaceText } from '../jobPlaceText.ts';
+import { PendingUpdateClock } from '../PendingUpdateClock.tsx';
+import { latestPendingUpdate } from '../pendingUpdate.ts';
+import { ReadList } from './ReadList.tsx';
 import { ReadRow } from './ReadRow.tsx';
-
-function List({ items }: { items: ReactNode[] }) {
-  return (
-    <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
-      {items}
-    </Box>
-  );
-}
 
 /** The profile as it stands (spec section 2), with a clock on each field awaiting an administrator. */
 export function ProfileReadView({ profile }: { profile: UserProfile }) {
@@ -26,7 +21,7 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
   const withClock = (field: PendingField, value: ReactNode, display?: (value: string) => string) => (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <span>{value}</span>
-      <PendingClock update={pendingFor(profile, field)} display={display} />
+      <PendingUpdateClock pendingUpdate={latestPendingUpdate(profile, field)} display={display} />
     </Box>
   );
   const admin = hasAdminRole(profile);
@@ -45,11 +40,11 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
           <ReadRow label={t('myProfile.lastName')}>{withClock('lastName', profile.lastName)}</ReadRow>
         </>
       )}
-      {(profile.rpps || pendingFor(profile, 'rpps')) && (
+      {(profile.rpps || latestPendingUpdate(profile, 'rpps')) && (
         <ReadRow label={t('myProfile.rpps')}>{withClock('rpps', profile.rpps ?? '')}</ReadRow>
       )}
       <ReadRow label={t('myProfile.emails')}>
-        <List
+        <ReadList
           items={profile.emails.map((email) => (
             <li key={email.emailId}>
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
@@ -68,15 +63,12 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
         />
       </ReadRow>
       <ReadRow label={t('myProfile.phones')}>
-        {profile.phones.length === 0 ? (
-          t('myProfile.noPhone')
-        ) : (
-          <List
-            items={profile.phones.map((phone) => (
-              <li key={phone.phoneId}>{localPhone(phone.phone)}</li>
-            ))}
-          />
-        )}
+        <ReadList
+          empty={t('myProfile.noPhone')}
+          items={profile.phones.map((phone) => (
+            <li key={phone.phoneId}>{localPhone(phone.phone)}</li>
+          ))}
+        />
       </ReadRow>
       <ReadRow label={t('myProfile.account')}>
         {profile.activated ? t('myProfile.verified') : t('myProfile.notVerified')}
@@ -85,29 +77,23 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
         {profile.jobs.length === 0 ? t('myProfile.noJob') : profile.jobs.map((job) => job.jobLabel).join(', ')}
       </ReadRow>
       <ReadRow label={t('myProfile.workplaces')}>
-        {profile.jobPlaces.length === 0 ? (
-          t('myProfile.noWorkplace')
-        ) : (
-          <List
-            items={profile.jobPlaces.map((place) => (
-              <li key={place.jobPlaceId}>
-                {place.adminSite
-                  ? t('myProfile.workplace', { label: place.label, city: place.city, adminSite: place.adminSite.label })
-                  : t('myProfile.workplaceNoSite', { label: place.label, city: place.city })}
-              </li>
-            ))}
-          />
-        )}
+        <ReadList
+          empty={t('myProfile.noWorkplace')}
+          items={profile.jobPlaces.map((jobPlace) => (
+            <li key={jobPlace.jobPlaceId}>{jobPlaceText(t, toChosenJobPlace(jobPlace))}</li>
+          ))}
+        />
       </ReadRow>
       {admin && (
         <ReadRow label={t('myProfile.adminSites')}>
-          {profile.isSuperAdmin && t('myProfile.allAdminSites')}
-          {!profile.isSuperAdmin && profile.adminSites.length === 0 && t('myProfile.noAdminSite')}
-          {!profile.isSuperAdmin && profile.adminSites.length > 0 && (
-            <List
-              items={profile.adminSites.map((site) => (
-                <li key={site.adminSiteId}>
-                  {site.label} ({site.city})
+          {profile.isSuperAdmin ? (
+            t('myProfile.allAdminSites')
+          ) : (
+            <ReadList
+              empty={t('myProfile.noAdminSite')}
+              items={profile.adminSites.map((adminSite) => (
+                <li key={adminSite.adminSiteId}>
+                  {adminSite.label} ({adminSite.city})
                 </li>
               ))}
             />

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { profileMessages, type UserProfile } from '@portal/shared';
 import { leavePortal } from '../../app/leavePortal.ts';
+import { TitledSection } from '../../components/TitledSection.tsx';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useDeleteAccount } from './securityCalls.ts';
@@ -19,7 +19,6 @@ const LOGOUT_URL = '/logoutPortal';
  */
 export function DeleteAccountSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const notify = useNotify();
   const deletion = useDeleteAccount();
   const [open, setOpen] = useState(false);
@@ -48,10 +47,7 @@ export function DeleteAccountSection({ profile }: { profile: UserProfile }) {
   }
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h2" gutterBottom>
-        {t('accountSecurity.deleteTitle')}
-      </Typography>
+    <TitledSection title={t('accountSecurity.deleteTitle')}>
       <Typography sx={{ mb: 2 }}>{t('accountSecurity.deleteIntro')}</Typography>
       <Button variant="outlined" color="error" onClick={openDialog} disabled={deleted}>
         {t('accountSecurity.deleteAccount')}
@@ -68,6 +64,6 @@ export function DeleteAccountSection({ profile }: { profile: UserProfile }) {
       >
         {admin ? t('accountSecurity.deleteExplanationAdmin') : t('accountSecurity.deleteExplanationUser')}
       </ConfirmDialog>
-    </Box>
+    </TitledSection>
   );
 }

@@ -1,14 +1,14 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { messages, type PasswordChange } from '@portal/shared';
-import { muiRegister } from '../../components/muiRegister.ts';
-import { PasswordField } from '../../components/PasswordField.tsx';
+import { TitledSection } from '../../components/TitledSection.tsx';
 import { useConfig } from '../../config/ConfigContext.ts';
+import { FormTextField } from '../../forms/FormTextField.tsx';
+import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { EMPTY_PASSWORD_CHANGE, passwordChangeResolver } from './passwordChangeResolver.ts';
 import { useChangePassword } from './securityCalls.ts';
@@ -16,15 +16,13 @@ import { useChangePassword } from './securityCalls.ts';
 /** Current password, new password (configured policy) and its confirmation: `PATCH /api/users/me/password`. */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
-  const titleId = useId();
   const { password_security: policy } = useConfig();
   const notify = useNotify();
   const resolver = useMemo(() => passwordChangeResolver(policy), [policy]);
-  const { register, handleSubmit, reset, formState } = useForm<PasswordChange>({
+  const { control, handleSubmit, reset } = useForm<PasswordChange>({
     defaultValues: EMPTY_PASSWORD_CHANGE,
     resolver,
   });
-  const { errors } = formState;
   const change = useChangePassword();
 
   const onSubmit = handleSubmit((values) =>
@@ -38,37 +36,21 @@ export function PasswordChangeForm() {
   );
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h2" gutterBottom>
-        {t('accountSecurity.passwordTitle')}
-      </Typography>
+    <TitledSection title={t('accountSecurity.passwordTitle')}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ maxWidth: 560 }}>
-        <PasswordField
+        <FormTextField
+          control={control}
+          name="currentPassword"
+          password
           label={t('accountSecurity.currentPassword')}
           autoComplete="current-password"
           required
-          fullWidth
-          error={Boolean(errors.currentPassword)}
-          helperText={errors.currentPassword?.message}
-          {...muiRegister(register('currentPassword'))}
         />
-        <PasswordField
-          label={t('accountSecurity.newPassword')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={Boolean(errors.newPassword)}
-          helperText={errors.newPassword?.message ?? messages.passwordHint}
-          {...muiRegister(register('newPassword', { deps: ['confirmNewPassword'] }))}
-        />
-        <PasswordField
-          label={t('accountSecurity.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={Boolean(errors.confirmNewPassword)}
-          helperText={errors.confirmNewPassword?.message}
-          {...muiRegister(register('confirmNewPassword'))}
+        <NewPasswordFields
+          control={control}
+          names={{ password: 'newPassword', confirmation: 'confirmNewPassword' }}
+          labels={{ password: t('accountSecurity.newPassword'), confirmation: t('accountSecurity.confirmNewPassword') }}
+          rules={{ password: { deps: ['confirmNewPassword'] } }}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={change.isPending}>
@@ -76,6 +58,6 @@ export function PasswordChangeForm() {
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </TitledSection>
   );
 }

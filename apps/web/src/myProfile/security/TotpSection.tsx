@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileMessages, type UserProfile } from '@portal/shared';
+import { TitledSection } from '../../components/TitledSection.tsx';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { TotpEnableDialog } from './TotpEnableDialog.tsx';
@@ -13,7 +14,6 @@ import { useDeactivateTotp, useInitTotp, useRefreshProfile, type TotpEnrolment }
 /** The authenticator-app second factor: its status, then enable (QR code, secret, code) or deactivate. */
 export function TotpSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const notify = useNotify();
   const refreshProfile = useRefreshProfile();
   const init = useInitTotp();
@@ -46,10 +46,7 @@ export function TotpSection({ profile }: { profile: UserProfile }) {
   }
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h2" gutterBottom>
-        {t('accountSecurity.totpTitle')}
-      </Typography>
+    <TitledSection title={t('accountSecurity.totpTitle')}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>{t('accountSecurity.totpIntro')}</Typography>
         <Typography>
@@ -79,6 +76,6 @@ export function TotpSection({ profile }: { profile: UserProfile }) {
       >
         {t('accountSecurity.disableTotpText')}
       </ConfirmDialog>
-    </Box>
+    </TitledSection>
   );
 }

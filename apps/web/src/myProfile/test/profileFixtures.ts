@@ -1,19 +1,24 @@
 import type { AdminSite, UserProfile } from '@portal/shared';
 import { jeanne, jeanneProfile } from '../../test/fixtures.ts';
-import { centre, hospital, placesUrl } from '../../signUp/test/signupServer.ts';
+import { adminSite, hospital, jobPlacesUrl } from '../../test/signupServer.ts';
 
-export const rppsJobs = [
+const rppsJobs = [
   { jobCode: '10', jobLabel: 'Médecin' },
   { jobCode: '21', jobLabel: 'Pharmacien' },
 ];
 
-export const otherCentre: AdminSite = {
-  ...centre,
+export const otherAdminSite: AdminSite = {
+  ...adminSite,
   adminSiteId: 'site-2',
   label: 'Centre de pathologie de Lille',
   city: 'Lille',
 };
-export const oldCentre: AdminSite = { ...centre, adminSiteId: 'site-0', label: 'Ancien centre', deprecated: true };
+export const deprecatedAdminSite: AdminSite = {
+  ...adminSite,
+  adminSiteId: 'site-0',
+  label: 'Ancien centre',
+  deprecated: true,
+};
 
 /** A doctor with an RPPS whose last-name change waits for an administrator. */
 export const doctorProfile: UserProfile = {
@@ -29,7 +34,7 @@ export const doctorProfile: UserProfile = {
   ],
   phones: [{ phoneId: 'p1', phone: '+33612345678', isPrincipal: true }],
   jobs: [rppsJobs[0]!],
-  jobPlaces: [{ ...hospital, adminSite: centre }],
+  jobPlaces: [{ ...hospital, adminSite }],
   otp: { validated: true },
   pendingUpdates: [
     { pendingUpdateId: 'pu-1', field: 'lastName', value: 'Durand-Leroy', createdAt: '2025-01-02T10:00:00.000Z' },
@@ -45,7 +50,7 @@ export const corporationProfile: UserProfile = {
   isCorporation: true,
   activated: false,
   jobs: [{ jobCode: '99', jobLabel: 'Secrétaire médicale' }],
-  jobPlaces: [{ ...hospital, adminSite: centre }],
+  jobPlaces: [{ ...hospital, adminSite }],
 };
 
 export const superAdminProfile: UserProfile = {
@@ -72,7 +77,7 @@ export function profileRoutes(profile: UserProfile) {
     'GET /api/jobs?onlyRppsJobs=false': {
       body: [...rppsJobs, { jobCode: '99', jobLabel: 'Secrétaire médicale' }],
     },
-    'GET /api/jobs/adminSites/': { body: [centre, otherCentre] },
-    [`GET ${placesUrl()}`]: { body: { rows: [hospital], count: 1 } },
+    'GET /api/jobs/adminSites/': { body: [adminSite, otherAdminSite] },
+    [`GET ${jobPlacesUrl()}`]: { body: { rows: [hospital], count: 1 } },
   };
 }

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { civilTitleLabel } from './civilTitleLabel.ts';
+import { DoctorIdentity } from './DoctorIdentity.tsx';
 import type { DirectoryDoctor } from './types.ts';
 
 interface DoctorCardsProps {
@@ -26,15 +26,10 @@ export function DoctorCards({ rows, onChoose }: DoctorCardsProps) {
           <Card variant="outlined">
             <CardActionArea onClick={() => onChoose(doctor)}>
               <CardContent>
-                <Typography sx={{ fontWeight: 'bold' }}>
-                  {civilTitleLabel(t, doctor.civilTitle)} {doctor.firstName} {doctor.lastName}
-                </Typography>
-                <Typography variant="body2">
-                  {t('signUp.rpps')} : {doctor.rpps}
-                </Typography>
-                {doctor.jobPlaces.map((place, index) => (
+                <DoctorIdentity doctor={doctor} />
+                {doctor.jobPlaces.map((jobPlace, index) => (
                   <Typography variant="body2" key={index}>
-                    {place.label} ({place.city})
+                    {jobPlace.label} ({jobPlace.city})
                   </Typography>
                 ))}
               </CardContent>

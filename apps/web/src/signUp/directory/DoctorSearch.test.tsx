@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { anonymous, fakeServer } from '../../test/fakeServer.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
-import { signupRoutes } from '../test/signupServer.ts';
+import { signupRoutes } from '../../test/signupServer.ts';
 import { directoryUrl, doctor } from '../test/directory.ts';
 
 const WAIT = { timeout: 3000 };

@@ -8,9 +8,9 @@ import {
   DIRECTORY_ROWS_PER_PAGE_NARROW,
   DIRECTORY_ROWS_PER_PAGE_OPTIONS,
 } from '@portal/shared';
-import { useDebouncedValue } from '../common/useDebouncedValue.ts';
-import { FrenchPagination } from '../common/FrenchPagination.tsx';
-import { useNarrowScreen } from '../common/narrowScreen.ts';
+import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
+import { FrenchPagination } from '../../components/FrenchPagination.tsx';
+import { useNarrowScreen } from '../../components/useNarrowScreen.ts';
 import { DoctorCards } from './DoctorCards.tsx';
 import { DoctorTable } from './DoctorTable.tsx';
 import { SearchFields } from './SearchFields.tsx';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { civilTitleLabel } from './civilTitleLabel.ts';
+import { DoctorIdentity } from './DoctorIdentity.tsx';
 import type { DirectoryDoctor } from './types.ts';
 
 interface DoctorSummaryProps {
@@ -30,12 +30,7 @@ export function DoctorSummary({ doctor, onClear }: DoctorSummaryProps) {
     >
       <CardContent sx={{ pr: 7 }}>
         <Typography variant="body2">{t('signUp.chosen')}</Typography>
-        <Typography sx={{ fontWeight: 'bold' }}>
-          {civilTitleLabel(t, doctor.civilTitle)} {doctor.firstName} {doctor.lastName}
-        </Typography>
-        <Typography variant="body2">
-          {t('signUp.rpps')} : {doctor.rpps}
-        </Typography>
+        <DoctorIdentity doctor={doctor} />
       </CardContent>
       <IconButton
         aria-label={t('signUp.clearChoice')}

@@ -35,7 +35,9 @@ export function DoctorTable({ rows, onChoose }: DoctorTableProps) {
             <TableCell>{doctor.lastName}</TableCell>
             <TableCell>{doctor.firstName}</TableCell>
             <TableCell>{doctor.rpps}</TableCell>
-            <TableCell>{doctor.jobPlaces.map((place) => `${place.label} (${place.city})`).join(', ')}</TableCell>
+            <TableCell>
+              {doctor.jobPlaces.map((jobPlace) => `${jobPlace.label} (${jobPlace.city})`).join(', ')}
+            </TableCell>
             <TableCell>
               <Button
                 size="small"

@@ -2,15 +2,13 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
-import { muiRegister } from '../../components/muiRegister.ts';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { SignupFormValues } from './types.ts';
 
 /** No-RPPS screen: an account shared by several secretaries asks for a company name. */
 export function CorporationFields() {
   const { t } = useTranslation();
-  const { control, register, watch, formState } = useFormContext<SignupFormValues>();
-  const error = formState.errors.corporationName?.message;
+  const { control, watch } = useFormContext<SignupFormValues>();
   return (
     <>
       <Controller
@@ -30,14 +28,12 @@ export function CorporationFields() {
         )}
       />
       {watch('isCorporation') && (
-        <TextField
+        <FormTextField
+          control={control}
+          name="corporationName"
           label={t('signUp.companyName')}
           required
-          fullWidth
           autoComplete="organization"
-          error={Boolean(error)}
-          helperText={error}
-          {...muiRegister(register('corporationName'))}
         />
       )}
     </>

@@ -1,39 +1,31 @@
-import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useFormField } from '../../forms/useFormField.ts';
 import type { SignupFormValues } from './types.ts';
 
 /** The one e-mail, read only: it is set through the e-mail validation dialog. */
 export function EmailField({ onChange }: { onChange: () => void }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<SignupFormValues>();
+  const { value, inputRef, error, helperText } = useFormField<SignupFormValues, 'email'>({ name: 'email' });
+  // Without an address, a failing e-mail still has a place to take the focus.
+  if (!value) return <span ref={inputRef} tabIndex={-1} />;
   return (
-    <Controller
-      control={control}
-      name="email"
-      render={({ field, fieldState }) =>
-        field.value ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              label={t('signUp.email')}
-              value={field.value.email}
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { readOnly: true } }}
-              inputRef={field.ref}
-            />
-            <Button onClick={onChange} sx={{ flexShrink: 0 }}>
-              {t('signUp.changeEmail')}
-            </Button>
-          </Stack>
-        ) : (
-          <span ref={field.ref} tabIndex={-1} />
-        )
-      }
-    />
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <TextField
+        label={t('signUp.email')}
+        value={value.email}
+        required
+        fullWidth
+        error={error}
+        helperText={helperText}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        inputRef={inputRef}
+      />
+      <Button onClick={onChange} sx={{ flexShrink: 0 }}>
+        {t('signUp.changeEmail')}
+      </Button>
+    </Stack>
   );
 }

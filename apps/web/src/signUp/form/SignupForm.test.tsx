@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import { messages } from '@portal/shared';
 import { anonymous, fakeServer } from '../../test/fakeServer.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
-import { signupRoutes } from '../test/signupServer.ts';
+import { signupRoutes } from '../../test/signupServer.ts';
 import { validateEmail } from '../test/validateEmail.ts';
 
-vi.mock('../emailValidation/CaptchaWidget.tsx', async () => ({
-  CaptchaWidget: (await import('../test/captchaMock.tsx')).FakeCaptchaWidget,
+vi.mock('../../forms/emailValidation/CaptchaWidget.tsx', async () => ({
+  CaptchaWidget: (await import('../../test/captchaMock.tsx')).FakeCaptchaWidget,
 }));
 
 describe('Sign-up form', { timeout: 20_000 }, () => {

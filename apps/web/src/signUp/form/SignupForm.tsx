@@ -2,29 +2,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import { focusFirstError } from '../../components/focusFirstError.ts';
 import { useConfig } from '../../config/ConfigContext.ts';
-import { EmailValidationDialog } from '../emailValidation/EmailValidationDialog.tsx';
+import { EmailValidationDialog } from '../../forms/emailValidation/EmailValidationDialog.tsx';
+import { focusFirstError } from '../../forms/focusFirstError.ts';
+import { IdentityFields } from '../../forms/IdentityFields.tsx';
+import { JobField } from '../../forms/job/JobField.tsx';
+import { useJobs } from '../../forms/job/useJobs.ts';
+import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
+import { PhonesField } from '../../forms/phones/PhonesField.tsx';
 import { CorporationFields } from './CorporationFields.tsx';
 import { EmailField } from './EmailField.tsx';
-import { IdentityFields } from './IdentityFields.tsx';
-import { JobField } from './JobField.tsx';
-import { PhoneRows } from './PhoneRows.tsx';
-import { SignupPasswordFields } from './SignupPasswordFields.tsx';
+import { JobPlacesField } from './JobPlacesField.tsx';
 import { FIELD_ORDER, signupResolver } from './signupResolver.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { TermsField } from './TermsField.tsx';
 import { toPayload } from './toPayload.ts';
 import { emptySignupForm, type SignupFormValues, type SignupKind } from './types.ts';
-import { useJobs } from './useJobs.ts';
 import { useSignup } from './useSignup.ts';
-import { WorkplacesField } from './WorkplacesField.tsx';
 
 interface SignupFormProps {
   kind: SignupKind;
   /** Pre-filled values, e.g. from the chosen directory doctor. */
   defaults?: Partial<SignupFormValues>;
-  /** The chosen doctor's own workplaces, offered first in the workplace dialog. */
+  /** The chosen doctor's own job places, offered first in the job place dialog. */
   suggestedJobPlaceIds?: string[];
 }
 
@@ -53,12 +53,15 @@ export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormP
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
         {kind === 'no-rpps' && <CorporationFields />}
-        {!corporation && <IdentityFields withRpps={kind === 'rpps'} />}
-        <PhoneRows />
+        {!corporation && <IdentityFields screen="signUp" withRpps={kind === 'rpps'} />}
+        <PhonesField />
         <EmailField onChange={() => setEmailOpen(true)} />
         <JobField label={t('signUp.job')} jobs={jobs} />
-        <WorkplacesField suggestedJobPlaceIds={suggestedJobPlaceIds} />
-        <SignupPasswordFields />
+        <JobPlacesField suggestedJobPlaceIds={suggestedJobPlaceIds} />
+        <NewPasswordFields<SignupFormValues>
+          names={{ password: 'password', confirmation: 'confirmPassword' }}
+          labels={{ password: t('signUp.password'), confirmation: t('signUp.confirmPassword') }}
+        />
         <TermsField />
         <SubmitButton onValidateEmail={() => setEmailOpen(true)} pending={signup.isPending} />
       </Stack>

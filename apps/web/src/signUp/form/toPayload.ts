@@ -1,8 +1,6 @@
 import { removeEmptyValues, type SignupPayload } from '@portal/shared';
+import { phoneDigits } from '../../forms/phones/phoneList.ts';
 import type { SignupFormValues, SignupKind } from './types.ts';
-
-/** Digits only: the server applies the +33 rule (spec section 5) after checking the number. */
-const phoneDigits = (phone: string) => phone.replace(/[\s.-]/g, '');
 
 /**
  * The `POST /api/signup` body. A shared secretariat account sends its company name as lastName and

@@ -1,13 +1,5 @@
 import type { CivilTitle, SignupEmail, SignupPhone } from '@portal/shared';
-
-/** A workplace chosen in the workplace dialog, with its labels for display. */
-export interface ChosenWorkplace {
-  jobPlaceId: string;
-  adminSiteId: string;
-  label: string;
-  city: string;
-  adminSiteLabel: string;
-}
+import type { ChosenJobPlace } from '../../forms/jobPlaces/chosenJobPlace.ts';
 
 export type SignupKind = 'rpps' | 'no-rpps';
 
@@ -23,7 +15,7 @@ export interface SignupFormValues {
   phones: SignupPhone[];
   email: SignupEmail | null;
   jobCode: string;
-  jobPlaces: ChosenWorkplace[];
+  jobPlaces: ChosenJobPlace[];
   password: string;
   confirmPassword: string;
   cgu: boolean;

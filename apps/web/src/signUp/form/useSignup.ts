@@ -8,7 +8,7 @@ import { useNotify } from '../../notifications/useNotify.ts';
 import type { SignupKind } from './types.ts';
 
 /** Delay before leaving when the administrators could not be told (spec section 8). */
-export const NOTIFICATION_FAILED_DELAY_MS: Record<SignupKind, number> = { rpps: 5000, 'no-rpps': 10000 };
+const NOTIFICATION_FAILED_DELAY_MS: Record<SignupKind, number> = { rpps: 5000, 'no-rpps': 10000 };
 
 /** `POST /api/signup`, then the Portal (or the server's returnTo). */
 export function useSignup(kind: SignupKind) {

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { TOO_MANY_REQUESTS, messages } from '@portal/shared';
+import { anonymous, fakeServer } from '../../test/fakeServer.ts';
+import { clientConfig } from '../../test/fixtures.ts';
+import { renderRoute } from '../../test/renderRoute.tsx';
+import { signupRoutes } from '../../test/signupServer.ts';
+
+vi.mock('./CaptchaWidget.tsx', async () => ({
+  CaptchaWidget: (await import('../../test/captchaMock.tsx')).FakeCaptchaWidget,
+}));
+
+async function openDialog(routes: Parameters<typeof fakeServer>[0] = {}, config = clientConfig) {
+  const server = fakeServer({ ...anonymous, ...signupRoutes, ...routes });
+  const view = renderRoute('/signUp/no-rpps', { config });
+  await view.user.click(screen.getByRole('button', { name: 'Validez votre adresse email' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
+  return { ...view, server, dialog };
+}
+
+describe('E-mail validation dialog', { timeout: 20_000 }, () => {
+  it('waits for a valid address and the captcha, sends them, then auto-submits the 9-character code', async () => {
+    sessionStorage.clear();
+    const { user, dialog, server } = await openDialog();
+    const send = within(dialog).getByRole('button', { name: 'Recevoir le code' });
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@');
+    expect(within(dialog).getByText(messages.emailInvalid)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'cabinet.test');
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+    await user.click(send);
+
+    const [sent] = server.callsTo('POST /api/emails/send-otp');
+    const id = sessionStorage.getItem('emailValidationId');
+    expect(sent?.body).toEqual({
+      email: 'claire@cabinet.test',
+      emailValidationId: id,
+      captchaPayload: 'captcha-payload',
+    });
+    expect(await within(dialog).findByText('AB3-')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Code de vérification/), '123456789');
+    await waitFor(() => expect(server.callsTo('POST /api/emails/verify-otp')).toHaveLength(1));
+    expect(server.callsTo('POST /api/emails/verify-otp')[0]?.body).toEqual({
+      otp: '123456789',
+      email: 'claire@cabinet.test',
+      emailValidationId: 'v-1',
+    });
+    expect(await screen.findByText('Email validé')).toBeTruthy();
+  });
+
+  it('shows the configured message of a blocked domain', async () => {
+    const message = 'Les adresses jetables ne sont pas acceptées';
+    const { dialog, user } = await openDialog(
+      {},
+      {
+        ...clientConfig,
+        blocked_email_domains: [{ domain: 'yopmail.com', message }],
+      },
+    );
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@yopmail.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Recevoir le code' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('stays open after too many requests', async () => {
+    const { user, dialog } = await openDialog({
+      'POST /api/emails/send-otp': { status: 400, body: { message: TOO_MANY_REQUESTS } },
+    });
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+    expect(await screen.findByText(messages.tooManyRequests)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Validation de votre adresse email' })).toBeTruthy();
+  });
+
+  it('closes on a wrong code', async () => {
+    const { user, dialog } = await openDialog({ 'POST /api/emails/verify-otp': { body: { matched: false } } });
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '000000000');
+    expect(await screen.findByText('Code OTP incorrect')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Validez votre adresse email' })).toBeTruthy();
+  });
+});

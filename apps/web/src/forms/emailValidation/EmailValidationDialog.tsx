@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SignupEmail } from '@portal/shared';
+import { TitledDialog } from '../../components/TitledDialog.tsx';
+import { CodeStep } from './CodeStep.tsx';
+import { EmailAppsStep, type EmailSettings } from './EmailAppsStep.tsx';
+import { EmailStep } from './EmailStep.tsx';
+import { useEmailValidation } from './useEmailValidation.ts';
+
+/** A validated address; in edit mode with its client apps and principal flag. */
+export type ValidatedEmail = SignupEmail & Partial<EmailSettings>;
+
+interface EmailValidationDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onValidated: (email: ValidatedEmail) => void;
+  /**
+   * `signup` (default) emits as soon as the code matches; `edit` (profile) then asks for the address's
+   * client apps and principal flag.
+   */
+  mode?: 'signup' | 'edit';
+  /** Edit mode: the addresses already on the account, refused again. */
+  existing?: string[];
+  /** Edit mode: whether the new address starts as principal (the first one added). */
+  defaultPrincipal?: boolean;
+}
+
+/** Enter the address and pass the captcha, receive a code, enter it: the address is validated. */
+export function EmailValidationDialog({
+  open,
+  onClose,
+  onValidated,
+  mode = 'signup',
+  existing,
+  defaultPrincipal = false,
+}: EmailValidationDialogProps) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const emailValidation = useEmailValidation({
+    onClose: () => {
+      onClose();
+      setAttempt((count) => count + 1);
+    },
+    onValidated,
+    keepOpenOnMatch: mode === 'edit',
+  });
+  const { close, verified } = emailValidation;
+  let step;
+  if (verified) {
+    step = (
+      <EmailAppsStep
+        key={`apps-${attempt}`}
+        initial={{ clientApps: [], isPrincipal: defaultPrincipal }}
+        principalLocked={defaultPrincipal}
+        onSave={(settings) => {
+          onValidated({ ...verified, ...settings });
+          close();
+        }}
+        onCancel={close}
+      />
+    );
+  } else if (emailValidation.sent) {
+    step = (
+      <CodeStep
+        key={`code-${attempt}`}
+        prefix={emailValidation.sent.prefix}
+        verifying={emailValidation.verifying}
+        onVerify={emailValidation.verify}
+        onCancel={close}
+      />
+    );
+  } else {
+    step = (
+      <EmailStep
+        key={`email-${attempt}`}
+        sending={emailValidation.sending}
+        onSend={emailValidation.send}
+        onCancel={close}
+        refused={existing}
+      />
+    );
+  }
+  return (
+    <TitledDialog open={open} title={t('emailValidation.title')} onClose={close}>
+      {step}
+    </TitledDialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { useController } from 'react-hook-form';
+import type { SignupPhone } from '@portal/shared';
+import { PhoneList } from './PhoneList.tsx';
+
+/** The phones of a form with a `phones` field (sign-up, profile); see `PhoneList`. */
+export function PhonesField({ legend }: { legend?: string }) {
+  const { field, fieldState } = useController<{ phones: SignupPhone[] }, 'phones'>({ name: 'phones' });
+  return (
+    <PhoneList
+      legend={legend}
+      value={field.value}
+      onChange={field.onChange}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { SignupPhone } from '@portal/shared';
+
+/** A new validated phone; the first one is principal. */
+export function addPhone(phones: SignupPhone[], phone: string): SignupPhone[] {
+  return [...phones, { phone: phone.trim(), isPrincipal: !phones.some((p) => p.isPrincipal) }];
+}
+
+/** Only one principal phone. */
+export function makePrincipal(phones: SignupPhone[], index: number): SignupPhone[] {
+  return phones.map((p, i) => ({ ...p, isPrincipal: i === index }));
+}
+
+/** Removes a row; the remaining phone becomes principal when exactly one is left, or the first when the principal went. */
+export function removePhone(phones: SignupPhone[], index: number): SignupPhone[] {
+  const rest = phones.filter((_, i) => i !== index);
+  const needsPrincipal = rest.length === 1 || (rest.length > 1 && !rest.some((p) => p.isPrincipal));
+  return needsPrincipal ? makePrincipal(rest, 0) : rest;
+}
+
+export function replacePhone(phones: SignupPhone[], index: number, phone: string): SignupPhone[] {
+  return phones.map((p, i) => (i === index ? { ...p, phone: phone.trim() } : p));
+}
+
+/** Digits only: the server applies the +33 rule (spec section 5) after checking the number. */
+export const phoneDigits = (phone: string) => phone.replace(/[\s.-]/g, '');

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { JobPlaceDialog } from '../../forms/jobPlaces/JobPlaceDialog.tsx';
+import { useJobPlacesField } from '../../forms/jobPlaces/useJobPlacesField.ts';
+import { jobPlaceText } from '../jobPlaceText.ts';
+import { EditableList } from './EditableList.tsx';
+
+/** The job places with their admin sites: the job place dialog adds, each row can be removed. */
+export function JobPlacesField({ required }: { required: boolean }) {
+  const { t } = useTranslation();
+  const { field, error, openDialog, dialog } = useJobPlacesField();
+  return (
+    <EditableList
+      field={field}
+      error={error}
+      legend={
+        <>
+          {t('myProfile.workplaces')} {required && <span aria-hidden="true">*</span>}
+        </>
+      }
+      itemKey={(jobPlace) => jobPlace.jobPlaceId}
+      renderItem={(jobPlace) => jobPlaceText(t, jobPlace)}
+      removeLabel={(jobPlace) => t('myProfile.removeWorkplace', { label: jobPlace.label })}
+      addLabel={t('myProfile.addWorkplace')}
+      onAdd={openDialog}
+    >
+      <JobPlaceDialog {...dialog} />
+    </EditableList>
+  );
+}

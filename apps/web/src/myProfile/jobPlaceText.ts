@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import type { ChosenJobPlace } from '../forms/jobPlaces/chosenJobPlace.ts';
+
+/** `Hôpital Nord (Lyon) → Centre de pathologie de Lyon`, or without the arrow when no admin site is linked. */
+export function jobPlaceText(t: TFunction, { label, city, adminSiteLabel }: ChosenJobPlace): string {
+  return adminSiteLabel
+    ? t('myProfile.workplace', { label, city, adminSite: adminSiteLabel })
+    : t('myProfile.workplaceNoSite', { label, city });
+}

@@ -1,8 +1,0 @@
-import type { PendingField, PendingUpdate, UserProfile } from '@portal/shared';
-
-/** The latest pending update of a field, if an administrator has one to approve. */
-export function pendingFor(profile: UserProfile, field: PendingField): PendingUpdate | undefined {
-  return profile.pendingUpdates
-    .filter((update) => update.field === field)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-}

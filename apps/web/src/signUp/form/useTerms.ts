@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/api.ts';
+
+/** `GET /api/cgu/`: the terms of use as HTML, asked once the terms dialog opens. */
+export function useTerms(open: boolean) {
+  return useQuery({
+    queryKey: ['cgu'],
+    queryFn: () => api<{ cguContent: string }>('/api/cgu/'),
+    enabled: open,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
