@@ -13,8 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: stacks.length,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Long journeys on a 2-core machine running two stacks and two browsers at once; no test asserts a duration.
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     locale: 'fr-FR',

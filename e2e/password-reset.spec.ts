@@ -9,7 +9,7 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await page.getByRole('button', { name: labels.login.forgotPassword }).click();
   const dialog = page.getByRole('dialog');
   await expectNoAxeViolations(page, 'the forgot-password dialog');
-  await dialog.getByLabel(labels.login.email).fill(email);
+  await dialog.getByLabel(labels.fields.email).fill(email);
   await dialog.getByRole('button', { name: labels.forgotPassword.submit }).click();
   await expect(page.getByText('La demande de réinitialisation du mot de passe a été envoyée')).toBeVisible();
 
@@ -19,15 +19,15 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await expect(page.getByRole('button', { name: 'Je change mon mot de passe' })).toBeVisible();
   await expectNoAxeViolations(page, 'the new-password screen');
 
-  await page.getByRole('textbox', { name: labels.passwordReset.password, exact: true }).fill('faible');
-  await page.getByRole('textbox', { name: labels.passwordReset.confirmPassword, exact: true }).fill('autre');
+  await page.getByRole('textbox', { name: labels.fields.newPassword, exact: true }).fill('faible');
+  await page.getByRole('textbox', { name: labels.fields.confirmPassword, exact: true }).fill('autre');
   await page.getByRole('button', { name: 'Je change mon mot de passe' }).click();
   await expect(page.getByText(/au moins 10 caractères/).first()).toBeVisible();
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
 
   const newPassword = 'Nouveau-Passe-2026!';
-  await page.getByRole('textbox', { name: labels.passwordReset.password, exact: true }).fill(newPassword);
-  await page.getByRole('textbox', { name: labels.passwordReset.confirmPassword, exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: labels.fields.newPassword, exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: labels.fields.confirmPassword, exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Je change mon mot de passe' }).click();
   await expect(page.getByText('Mot de passe modifié avec succès')).toBeVisible();
 
@@ -36,8 +36,8 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await submitLogin(page, email, newPassword);
   await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
   await page.goto(link);
-  await page.getByRole('textbox', { name: labels.passwordReset.password, exact: true }).fill(newPassword);
-  await page.getByRole('textbox', { name: labels.passwordReset.confirmPassword, exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: labels.fields.newPassword, exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: labels.fields.confirmPassword, exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Je change mon mot de passe' }).click();
   await expect(page.getByText(/lien de réinitialisation/).first()).toBeVisible();
 });

@@ -37,19 +37,19 @@ test('a secretary reviews her profile, edits every part of it, finds it stored, 
 
   // The read view of a secretariat account without workplace (spec section 2, MyProfile).
   await expect(page.getByRole('heading', { name: profile.readTitle })).toBeVisible();
-  await expect(readRow(page, profile.civilTitle)).toHaveText(profile.civilTitleOther);
-  await expect(readRow(page, profile.firstName)).toHaveText('Banc');
-  await expect(readRow(page, profile.lastName)).toHaveText("d'essai bench-1");
-  await expect(readRow(page, profile.rpps)).toHaveCount(0);
+  await expect(readRow(page, labels.fields.civilTitle)).toHaveText(labels.fields.titleOther);
+  await expect(readRow(page, labels.fields.firstName)).toHaveText('Banc');
+  await expect(readRow(page, labels.fields.lastName)).toHaveText("d'essai bench-1");
+  await expect(readRow(page, labels.fields.rpps)).toHaveCount(0);
   await expect(readRow(page, profile.emails).getByRole('listitem')).toHaveCount(1);
   await expect(readRow(page, profile.emails)).toContainText(me);
   await expect(readRow(page, profile.emails).getByRole('img', { name: profile.principalEmail })).toBeVisible();
-  await expect(readRow(page, profile.phones)).toHaveText(profile.noPhone);
+  await expect(readRow(page, labels.fields.phones)).toHaveText(profile.noPhone);
   await expect(readRow(page, profile.account)).toHaveText(profile.verified);
-  await expect(readRow(page, profile.job)).toHaveText('Secrétaire médicale');
-  await expect(readRow(page, profile.workplaces)).toHaveText(profile.noWorkplace);
+  await expect(readRow(page, labels.fields.job)).toHaveText('Secrétaire médicale');
+  await expect(readRow(page, labels.fields.jobPlaces)).toHaveText(labels.myProfile.noJobPlace);
   await expect(readRow(page, profile.adminSites)).toHaveCount(0);
-  await expect(readRow(page, profile.totp)).toHaveText(profile.totpOff);
+  await expect(readRow(page, profile.totp)).toHaveText(labels.accountSecurity.totpOff);
   await check('the profile read view');
 
   // The password tab, and back.
@@ -58,7 +58,7 @@ test('a secretary reviews her profile, edits every part of it, finds it stored, 
   await expect(page.getByRole('region', { name: labels.accountSecurity.passwordTitle })).toBeVisible();
   await check('the password tab');
   await page.getByRole('tab', { name: profile.profileTab }).click();
-  await expect(readRow(page, profile.firstName)).toHaveText('Banc');
+  await expect(readRow(page, labels.fields.firstName)).toHaveText('Banc');
 
   // Saving without any change: nothing is sent, edit mode ends.
   await startEditing(page);
@@ -78,12 +78,12 @@ test('a secretary reviews her profile, edits every part of it, finds it stored, 
   await expect(lastName).toBeFocused();
 
   // Every part of the profile, then `Valider`.
-  await page.getByRole('radio', { name: profile.titleMme, exact: true }).check();
+  await page.getByRole('radio', { name: labels.fields.titleMme, exact: true }).check();
   await lastName.fill('Martin');
   await page.getByRole('textbox', { name: /^Prénom/ }).fill('Camille');
-  await page.getByRole('textbox', { name: labels.signUp.phone, exact: true }).fill('0611223344');
+  await page.getByRole('textbox', { name: labels.fields.phone, exact: true }).fill('0611223344');
   await page.getByRole('button', { name: labels.signUp.addPhone, exact: true }).click();
-  await page.getByRole('combobox', { name: new RegExp(`^${profile.job}`) }).click();
+  await page.getByRole('combobox', { name: new RegExp(`^${labels.fields.job}`) }).click();
   await page.getByRole('option', { name: 'Assistant(e) de cabinet', exact: true }).click();
   await addWorkplaceInForm(
     page,
@@ -99,12 +99,12 @@ test('a secretary reviews her profile, edits every part of it, finds it stored, 
   // Reloaded from the server: every change was stored.
   await page.reload();
   await expectProfileScreen(page);
-  await expect(readRow(page, profile.civilTitle)).toHaveText(profile.titleMme);
-  await expect(readRow(page, profile.firstName)).toHaveText('Camille');
-  await expect(readRow(page, profile.lastName)).toHaveText('Martin');
-  await expect(readRow(page, profile.phones)).toHaveText('0611223344');
-  await expect(readRow(page, profile.job)).toHaveText('Assistant(e) de cabinet');
-  await expect(readRow(page, profile.workplaces)).toHaveText(
+  await expect(readRow(page, labels.fields.civilTitle)).toHaveText(labels.fields.titleMme);
+  await expect(readRow(page, labels.fields.firstName)).toHaveText('Camille');
+  await expect(readRow(page, labels.fields.lastName)).toHaveText('Martin');
+  await expect(readRow(page, labels.fields.phones)).toHaveText('0611223344');
+  await expect(readRow(page, labels.fields.job)).toHaveText('Assistant(e) de cabinet');
+  await expect(readRow(page, labels.fields.jobPlaces)).toHaveText(
     'Maison de santé des Chartrons (Bordeaux) → Laboratoire de pathologie Bordeaux Rive Gauche',
   );
   const addresses = readRow(page, profile.emails).getByRole('listitem');
@@ -125,7 +125,7 @@ test('a secretary reviews her profile, edits every part of it, finds it stored, 
   await expect(settings.getByText(profile.principalLocked)).toBeVisible();
   await check('the e-mail settings dialog');
   await settings.getByRole('checkbox', { name: 'Application de démonstration', exact: true }).check();
-  await settings.getByRole('button', { name: profile.emailSettingsSave }).click();
+  await settings.getByRole('button', { name: labels.app.save }).click();
   await expect(settings).toBeHidden();
 
   // The principal address cannot be deleted; the other one can. Then `Valider`.
@@ -166,21 +166,21 @@ test('a secretary edits her profile with the keyboard alone', async ({ page, mai
   await tabTo(page, new RegExp(`^${profile.edit}$`));
   await page.keyboard.press('Space');
   await expect(page.getByRole('heading', { name: profile.formTitle })).toBeVisible();
-  await tabTo(page, new RegExp(`^${profile.firstName}$`));
+  await tabTo(page, new RegExp(`^${labels.fields.firstName}$`));
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Dominique');
-  await tabTo(page, new RegExp(`^${labels.signUp.phone}$`));
+  await tabTo(page, new RegExp(`^${labels.fields.phone}$`));
   await page.keyboard.type('0622334455');
   await page.keyboard.press('Enter');
   await expect(
     page.getByRole('button', { name: labels.signUp.deletePhone.replace('{{phone}}', '0622334455') }),
   ).toBeVisible();
-  await tabTo(page, new RegExp(`^${profile.save}$`));
+  await tabTo(page, new RegExp(`^${labels.app.validate}$`));
   await page.keyboard.press('Enter');
 
   await expect(notification(page, profile.updated)).toBeVisible();
-  await expect(readRow(page, profile.firstName)).toHaveText('Dominique');
-  await expect(readRow(page, profile.phones)).toHaveText('0622334455');
+  await expect(readRow(page, labels.fields.firstName)).toHaveText('Dominique');
+  await expect(readRow(page, labels.fields.phones)).toHaveText('0622334455');
 });
 
 test('a doctor’s change of civil title waits with its clock until an administrator approves it', async ({
@@ -195,36 +195,36 @@ test('a doctor’s change of civil title waits with its clock until an administr
   await signInWithTotp(page, doctor);
   await page.goto('/#/myProfile');
   await expectProfileScreen(page);
-  await expect(readRow(page, profile.civilTitle)).toHaveText(profile.titleM);
-  await expect(readRow(page, profile.rpps)).toHaveText('10004567896');
-  await expect(readRow(page, profile.totp)).toHaveText(profile.totpOn);
-  await expect(readRow(page, profile.workplaces)).toHaveText(
+  await expect(readRow(page, labels.fields.civilTitle)).toHaveText(labels.fields.titleM);
+  await expect(readRow(page, labels.fields.rpps)).toHaveText('10004567896');
+  await expect(readRow(page, profile.totp)).toHaveText(labels.accountSecurity.totpOn);
+  await expect(readRow(page, labels.fields.jobPlaces)).toHaveText(
     'Clinique du Vieux-Port (Marseille) → Centre d’anatomopathologie de Marseille',
   );
   const clock = page.getByRole('img', { name: profile.pendingUpdate });
   await expect(clock).toHaveCount(0);
 
   await startEditing(page);
-  await page.getByRole('radio', { name: profile.titleMme, exact: true }).check();
+  await page.getByRole('radio', { name: labels.fields.titleMme, exact: true }).check();
   await saveButton(page).click();
   await expect(notification(page, profile.updated)).toBeVisible();
 
   // The old value stays, with the clock and the value asked for; stored, so still there on reload.
   await page.reload();
   await expectProfileScreen(page);
-  const civilTitle = readRow(page, profile.civilTitle);
+  const civilTitle = readRow(page, labels.fields.civilTitle);
   await expect(civilTitle.getByRole('img', { name: profile.pendingUpdate })).toBeVisible();
-  await expect(civilTitle).toContainText(profile.pendingValue.replace('{{value}}', profile.titleMme));
-  await expect(civilTitle).toHaveText(new RegExp(`^${profile.titleM}\\b`));
+  await expect(civilTitle).toContainText(profile.pendingValue.replace('{{value}}', labels.fields.titleMme));
+  await expect(civilTitle).toHaveText(new RegExp(`^${labels.fields.titleM}\\b`));
   await expect(clock).toHaveCount(1);
   await clock.focus();
   await expect(page.getByRole('tooltip')).toHaveText(profile.pendingUpdate);
   await expectNoAxeViolations(page, 'the read view with a pending update');
   // The edit form shows the clock too, on the civil title.
   await startEditing(page);
-  await expect(page.getByRole('radio', { name: profile.titleM, exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: labels.fields.titleM, exact: true })).toBeChecked();
   await expect(clock).toHaveCount(1);
-  await page.getByRole('button', { name: profile.cancel, exact: true }).click();
+  await page.getByRole('button', { name: labels.app.cancel, exact: true }).click();
 
   // The super admin manages Marseille: they approve it through the administration call.
   const since = new Date(Date.now() - 1000);
@@ -241,7 +241,7 @@ test('a doctor’s change of civil title waits with its clock until an administr
 
   await page.reload();
   await expectProfileScreen(page);
-  await expect(readRow(page, profile.civilTitle)).toHaveText(profile.titleMme);
+  await expect(readRow(page, labels.fields.civilTitle)).toHaveText(labels.fields.titleMme);
   await expect(clock).toHaveCount(0);
   await mailbox.waitFor(doctor, /Votre demande de modification a été approuvée/, since);
 });
@@ -255,7 +255,7 @@ test('an administrator may only add the centres she manages', async ({ page, mai
 
   await startEditing(page);
   await page.getByRole('button', { name: profile.addAdminSites }).click();
-  const dialog = page.getByRole('dialog', { name: profile.adminSitesDialogTitle });
+  const dialog = page.getByRole('dialog', { name: labels.myProfile.addAdminSites });
   const table = dialog.getByRole('table', { name: profile.adminSitesTable });
   // Active centres not already hers, once each.
   await expect(table.getByRole('row')).toHaveCount(4);
@@ -263,13 +263,13 @@ test('an administrator may only add the centres she manages', async ({ page, mai
   await expect(table).not.toContainText('Ancien centre de pathologie Lyon Nord');
   await expectNoAxeViolations(page, 'the admin sites dialog');
   await dialog
-    .getByRole('checkbox', { name: profile.selectAdminSite.replace('{{label}}', 'Centre de pathologie Lyon Est') })
+    .getByRole('checkbox', { name: labels.app.select.replace('{{label}}', 'Centre de pathologie Lyon Est') })
     .check();
   await expect(dialog.getByText(profile.adminSitesSelected.replace('{{count}}', '1'))).toBeVisible();
   await dialog.getByRole('button', { name: profile.addSelectedAdminSites, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    page.getByRole('button', { name: profile.removeAdminSite.replace('{{label}}', 'Centre de pathologie Lyon Est') }),
+    page.getByRole('button', { name: labels.app.remove.replace('{{label}}', 'Centre de pathologie Lyon Est') }),
   ).toBeVisible();
 
   // The server refuses a centre she does not manage; its message is shown.

@@ -46,7 +46,7 @@ test('a secretary changes her password, her other session ends, and only the new
   await openPasswordTab(page);
   await expect(page.getByRole('tab', { name: profile.passwordTab })).toHaveAttribute('aria-selected', 'true');
   const current = passwordField(page, security.currentPassword);
-  const fresh = passwordField(page, security.newPassword);
+  const fresh = passwordField(page, labels.fields.newPassword);
   const confirmation = passwordField(page, security.confirmNewPassword);
   const change = page.getByRole('button', { name: security.changePassword, exact: true });
   await expect(fresh).toHaveAccessibleDescription(messages.passwordHint);
@@ -134,7 +134,7 @@ test('a secretary turns on an authenticator app, signs in with its code, then tu
   await expect(section.getByRole('button', { name: security.disableTotp })).toBeVisible();
   await mailbox.waitFor(me, /Authentification par application activée/, since);
   await page.getByRole('tab', { name: profile.profileTab }).click();
-  await expect(readRow(page, profile.totp)).toHaveText(profile.totpOn);
+  await expect(readRow(page, profile.totp)).toHaveText(labels.accountSecurity.totpOn);
 
   // The next sign-in asks for the app's code, not for one by e-mail.
   await signOut(page);
@@ -145,7 +145,7 @@ test('a secretary turns on an authenticator app, signs in with its code, then tu
   await expect(page.getByRole('button', { name: labels.secondFactor.sendCode })).toHaveCount(0);
   await expectNoAxeViolations(page, 'the TOTP screen of a freshly enrolled account');
   // The code already used to turn it on does not serve again; the app's next one does.
-  const signInCode = page.getByLabel(labels.secondFactor.code);
+  const signInCode = page.getByLabel(labels.fields.code);
   await signInCode.fill(enrolment.code);
   await expect(page.getByText(loginErrors.otpTokenMismatch)).toBeVisible();
   await signInCode.fill(await codeAfter(app, enrolment.step));
@@ -196,7 +196,7 @@ test('a secretary asks for the deletion of her account: she and the administrato
   await expect(dialog.getByText(security.deleteExplanationUser)).toBeVisible();
   await expect(dialog.getByRole('button', { name: security.confirmDeletion })).toHaveCount(0);
   await expectNoAxeViolations(page, 'the deletion request dialog');
-  await dialog.getByRole('button', { name: profile.cancel, exact: true }).click();
+  await dialog.getByRole('button', { name: labels.app.cancel, exact: true }).click();
   await expect(dialog).toBeHidden();
 
   const since = new Date(Date.now() - 1000);

@@ -14,8 +14,8 @@ test('an account with an authenticator app signs in with its TOTP code', async (
 
   // A wrong code comes back with the spec's message; the right one signs in (auto-submitted at 6).
   const wrong = totp.generate() === '000000' ? '111111' : '000000';
-  await page.getByLabel(labels.secondFactor.code).fill(wrong);
+  await page.getByLabel(labels.fields.code).fill(wrong);
   await expect(page.getByText("Le code OTP n'est pas le bon.")).toBeVisible();
-  await page.getByLabel(labels.secondFactor.code).fill(totp.generate());
+  await page.getByLabel(labels.fields.code).fill(totp.generate());
   await expect(page.getByRole('heading', { name: 'Bienvenue Hugo Girard' })).toBeVisible();
 });

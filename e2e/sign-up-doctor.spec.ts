@@ -22,7 +22,7 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Durand');
   await page.getByRole('textbox', { name: /^Prénom/ }).fill('Émilie');
   await page.getByRole('textbox', { name: /RPPS/ }).fill('10012345678');
-  await page.getByRole('textbox', { name: labels.signUp.phone }).fill('0612345678');
+  await page.getByRole('textbox', { name: labels.fields.phone }).fill('0612345678');
   await page.getByRole('button', { name: labels.signUp.addPhone, exact: true }).click();
   await expectNoAxeViolations(page, 'the doctor sign-up form');
 
@@ -35,7 +35,7 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   await openLogin(page);
   await submitLogin(page, email, SIGN_UP_PASSWORD);
   await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
-  await page.getByLabel(labels.secondFactor.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
+  await page.getByLabel(labels.fields.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
   await expect(page.getByText(/Votre compte est en cours de validation/)).toBeVisible();
 });
 
@@ -69,14 +69,14 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
   await page.getByRole('option', { name: 'Médecin', exact: true }).click();
 
   // Her workplace in the directory is a known establishment: the dialog lists it first.
-  await page.getByRole('button', { name: labels.workplaces.add }).click();
+  await page.getByRole('button', { name: labels.jobPlaces.add }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('checkbox').first()).toHaveAccessibleName('Sélectionner Polyclinique Pasteur');
   await dialog.getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: labels.workplaces.next, exact: true }).click();
+  await page.getByRole('button', { name: labels.jobPlaces.next, exact: true }).click();
   await dialog.getByRole('combobox').first().click();
   await page.getByRole('option', { name: /Centre de pathologie Lyon Est/ }).click();
-  await page.getByRole('button', { name: labels.workplaces.finish }).click();
+  await page.getByRole('button', { name: labels.jobPlaces.finish }).click();
   await page.getByLabel(/^Mot de passe/).fill(SIGN_UP_PASSWORD);
   await page.getByLabel(/^Confirmation du mot de passe/).fill(SIGN_UP_PASSWORD);
   await page.getByRole('checkbox', { name: /J'accepte les/ }).check();
@@ -89,7 +89,7 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
   await openLogin(page);
   await submitLogin(page, email, SIGN_UP_PASSWORD);
   await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
-  await page.getByLabel(labels.secondFactor.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
+  await page.getByLabel(labels.fields.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
   await expect(page.getByRole('heading', { name: /^Bienvenue Élise FONTAINE$/i })).toBeVisible();
   await expect(page.getByText(/Votre compte est en cours de validation/)).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ test('a company whose secretaries share one account signs up without RPPS', asyn
   await expect(page.getByRole('heading', { name: 'Inscription secrétariat' })).toBeVisible();
 
   await page.getByRole('checkbox', { name: labels.signUp.shared }).check();
-  await page.getByRole('textbox', { name: new RegExp(`^${labels.signUp.companyName}`) }).fill('Cabinet des Tilleuls');
+  await page.getByRole('textbox', { name: new RegExp(`^${labels.fields.companyName}`) }).fill('Cabinet des Tilleuls');
   await expectNoAxeViolations(page, 'the shared-secretariat sign-up form');
 
   await validateEmail(page, mailbox, `secretariat.tilleuls.${test.info().project.name}@cabinet.example.fr`);

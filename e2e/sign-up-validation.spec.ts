@@ -33,7 +33,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   await expectNoAxeViolations(page, 'the directory search without filter');
   await page
     .getByRole('search')
-    .getByRole('textbox', { name: labels.signUp.lastName, exact: true })
+    .getByRole('textbox', { name: labels.fields.lastName, exact: true })
     .fill('Zzyzxquorvath');
   await expect(page.getByText(directoryMessages.noResult)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(directoryMessages.filterRequired)).toHaveCount(0);
@@ -43,7 +43,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   await expect(page.getByRole('search')).toHaveCount(0);
 
   // Phones: the Add button checks the number.
-  const phone = page.getByRole('textbox', { name: labels.signUp.phone, exact: true });
+  const phone = page.getByRole('textbox', { name: labels.fields.phone, exact: true });
   const addPhone = page.getByRole('button', { name: labels.signUp.addPhone, exact: true });
   await phone.fill('06 12 34');
   await addPhone.click();
@@ -58,7 +58,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   // The e-mail validation dialog: each rule of the address, the send button disabled meanwhile.
   await page.getByRole('button', { name: signupMessages.validateEmailFirst }).click();
   const dialog = page.getByRole('dialog');
-  const address = dialog.getByRole('textbox', { name: new RegExp(`^${labels.emailValidation.email}`) });
+  const address = dialog.getByRole('textbox', { name: new RegExp(`^${labels.fields.email}`) });
   const send = dialog.getByRole('button', { name: labels.emailValidation.send });
   await expect(address).toBeFocused();
   await address.press('Tab');
@@ -85,9 +85,9 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   await validateEmail(page, mailbox, email);
 
   // An empty submit: every missing field says so, and the first one (last name) gets the focus.
-  await page.getByRole('button', { name: signupMessages.submit, exact: true }).click();
-  const lastName = page.getByRole('textbox', { name: new RegExp(`^${labels.signUp.lastName}`) });
-  const firstName = page.getByRole('textbox', { name: new RegExp(`^${labels.signUp.firstName}`) });
+  await page.getByRole('button', { name: messages.validate, exact: true }).click();
+  const lastName = page.getByRole('textbox', { name: new RegExp(`^${labels.fields.lastName}`) });
+  const firstName = page.getByRole('textbox', { name: new RegExp(`^${labels.fields.firstName}`) });
   const password = page.getByLabel(/^Mot de passe/);
   await expect(lastName).toBeFocused();
   await expect(lastName).toBeInViewport();
@@ -111,7 +111,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   await firstName.fill('Émilie');
   await expect(page.getByText(messages.lastNameRequired)).toHaveCount(0);
   await expect(page.getByText(messages.firstNameRequired)).toHaveCount(0);
-  const rpps = page.getByRole('textbox', { name: labels.signUp.rpps });
+  const rpps = page.getByRole('textbox', { name: labels.fields.rpps });
   await rpps.fill('1001234');
   await expect(rpps).toHaveAccessibleDescription(messages.rppsLength);
   await rpps.fill('1001234567A');
@@ -128,7 +128,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
-  await page.getByRole('button', { name: signupMessages.submit, exact: true }).click();
+  await page.getByRole('button', { name: messages.validate, exact: true }).click();
   await expect(rpps).toBeFocused();
   await expect(rpps).toBeInViewport();
   await expectNoAxeViolations(page, 'the doctor sign-up form with wrong RPPS and passwords');
@@ -145,11 +145,11 @@ test('a shared secretariat account is asked for its company name first', async (
 }) => {
   await page.goto('/#/signUp/no-rpps');
   await page.getByRole('checkbox', { name: labels.signUp.shared }).check();
-  await expect(page.getByRole('textbox', { name: new RegExp(`^${labels.signUp.lastName}`) })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${labels.fields.lastName}`) })).toHaveCount(0);
   await validateEmail(page, mailbox, uniqueEmail('secretariat.validation'));
 
-  await page.getByRole('button', { name: signupMessages.submit, exact: true }).click();
-  const companyName = page.getByRole('textbox', { name: new RegExp(`^${labels.signUp.companyName}`) });
+  await page.getByRole('button', { name: messages.validate, exact: true }).click();
+  const companyName = page.getByRole('textbox', { name: new RegExp(`^${labels.fields.companyName}`) });
   await expect(companyName).toBeFocused();
   await expect(companyName).toBeInViewport();
   await expect(companyName).toHaveAccessibleDescription(messages.companyNameRequired);

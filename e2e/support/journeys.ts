@@ -9,13 +9,13 @@ export const demo = (name: string) => `${name}@demo.portail-anapath.fr`;
 export async function openLogin(page: Page) {
   await page.goto('/');
   await page.getByRole('link', { name: labels.portal.signIn }).click();
-  await expect(page.getByLabel(labels.login.email)).toBeVisible();
+  await expect(page.getByLabel(labels.fields.email)).toBeVisible();
 }
 
 /** Fills and posts the login form shown on the Portal (or in its dialog). */
 export async function submitLogin(page: Page, email: string, password: string) {
-  await page.getByLabel(labels.login.email).fill(email);
-  await page.getByRole('textbox', { name: labels.login.password, exact: true }).fill(password);
+  await page.getByLabel(labels.fields.email).fill(email);
+  await page.getByRole('textbox', { name: labels.fields.password, exact: true }).fill(password);
   await page.getByRole('button', { name: labels.login.submit, exact: true }).click();
 }
 
@@ -25,7 +25,7 @@ export async function signInWithEmailCode(page: Page, mailbox: Mailbox, email: s
   await submitLogin(page, email, password);
   await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
   await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
-  await page.getByLabel(labels.secondFactor.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
+  await page.getByLabel(labels.fields.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
   await expect(page.getByRole('heading', { name: /^Bienvenue / })).toBeVisible();
 }
 

@@ -15,7 +15,7 @@ export async function signInWithTotp(page: Page, email: string) {
   await openLogin(page);
   await submitLogin(page, email, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
-  await page.getByLabel(labels.secondFactor.code).fill(demoTotp.generate());
+  await page.getByLabel(labels.fields.code).fill(demoTotp.generate());
   await expect(page.getByRole('heading', { name: /^Bienvenue / })).toBeVisible();
 }
 
@@ -41,7 +41,7 @@ export async function startEditing(page: Page) {
 
 /** `Valider` at the bottom of the edit form. */
 export const saveButton = (page: Page) =>
-  page.getByRole('form', { name: profile.formTitle }).getByRole('button', { name: profile.save, exact: true });
+  page.getByRole('form', { name: profile.formTitle }).getByRole('button', { name: labels.app.validate, exact: true });
 
 /** A notification (success and info are `status`, errors are `alert`) showing exactly `text`. */
 export const notification = (page: Page, text: string) =>
@@ -54,7 +54,7 @@ type AxeCheck = (what: string) => Promise<void>;
  * captcha, the 9-digit code from the mailbox, then the client apps ticked. `check` runs axe on each step.
  */
 export async function addEmailInForm(page: Page, mailbox: Mailbox, email: string, apps: string[], check: AxeCheck) {
-  await page.getByRole('button', { name: profile.addEmail }).click();
+  await page.getByRole('button', { name: labels.app.addEmail }).click();
   const dialog = page.getByRole('dialog', { name: labels.emailValidation.title });
   await expect(dialog.getByLabel(/Adresse email/)).toBeVisible();
   await check('the e-mail validation dialog (address and captcha)');
@@ -68,7 +68,7 @@ export async function addEmailInForm(page: Page, mailbox: Mailbox, email: string
   await expect(dialog.getByRole('checkbox', { name: profile.makePrincipal })).not.toBeChecked();
   await check('the e-mail validation dialog (client apps and principal flag)');
   for (const app of apps) await dialog.getByRole('checkbox', { name: app, exact: true }).check();
-  await dialog.getByRole('button', { name: profile.emailSettingsSave }).click();
+  await dialog.getByRole('button', { name: labels.app.save }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -77,20 +77,20 @@ export async function addEmailInForm(page: Page, mailbox: Mailbox, email: string
  * runs axe on both steps of the stepper.
  */
 export async function addWorkplaceInForm(page: Page, place: string, centre: string, check: AxeCheck) {
-  await page.getByRole('button', { name: profile.addWorkplace }).click();
-  const dialog = page.getByRole('dialog', { name: labels.workplaces.title });
-  await dialog.getByRole('textbox', { name: labels.workplaces.label, exact: true }).fill(place);
-  const tick = dialog.getByRole('checkbox', { name: labels.workplaces.select.replace('{{label}}', place) });
+  await page.getByRole('button', { name: labels.jobPlaces.add }).click();
+  const dialog = page.getByRole('dialog', { name: labels.fields.jobPlaces });
+  await dialog.getByRole('textbox', { name: labels.jobPlaces.label, exact: true }).fill(place);
+  const tick = dialog.getByRole('checkbox', { name: labels.app.select.replace('{{label}}', place) });
   await expect(tick).toBeVisible();
   await check('the workplace dialog (step 1, establishments)');
   await tick.check();
-  await dialog.getByRole('button', { name: labels.workplaces.next, exact: true }).click();
-  const link = dialog.getByRole('combobox', { name: new RegExp(`${labels.workplaces.adminSite} – ${place}`) });
+  await dialog.getByRole('button', { name: labels.jobPlaces.next, exact: true }).click();
+  const link = dialog.getByRole('combobox', { name: new RegExp(`${labels.jobPlaces.adminSite} – ${place}`) });
   await expect(link).toBeVisible();
   await check('the workplace dialog (step 2, pathology centre)');
   await link.click();
   await page.getByRole('option', { name: new RegExp(`^${centre}`) }).click();
-  await dialog.getByRole('button', { name: labels.workplaces.finish }).click();
+  await dialog.getByRole('button', { name: labels.jobPlaces.finish }).click();
   await expect(dialog).toBeHidden();
 }
 

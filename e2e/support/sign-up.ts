@@ -19,12 +19,12 @@ export async function validateEmail(page: Page, mailbox: Mailbox, email: string)
 export async function completeAndSubmit(page: Page, profession: string) {
   await page.getByRole('combobox', { name: /Profession/ }).click();
   await page.getByRole('option', { name: profession, exact: true }).click();
-  await page.getByRole('button', { name: labels.workplaces.add }).click();
+  await page.getByRole('button', { name: labels.jobPlaces.add }).click();
   await page.getByRole('dialog').getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: labels.workplaces.next, exact: true }).click();
+  await page.getByRole('button', { name: labels.jobPlaces.next, exact: true }).click();
   await page.getByRole('dialog').getByRole('combobox').first().click();
   await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: labels.workplaces.finish }).click();
+  await page.getByRole('button', { name: labels.jobPlaces.finish }).click();
   await page.getByLabel(/^Mot de passe/).fill(SIGN_UP_PASSWORD);
   await page.getByLabel(/^Confirmation du mot de passe/).fill(SIGN_UP_PASSWORD);
   await page.getByRole('checkbox', { name: /J'accepte les/ }).check();

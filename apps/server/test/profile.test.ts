@@ -64,7 +64,7 @@ describePortal('profile changes (PATCH /api/users/me)', (portal) => {
           ],
         })
       ).message,
-    ).toBe(profileMessages.onePrincipalPhone);
+    ).toBe(messages.onePrincipalPhone);
     expect((await refused(browser, { rpps: '123' })).message).toBe(messages.rppsLength);
     expect((await refused(browser, { jobPlaces: [] })).message).toBe(messages.jobPlacesRequired);
     expect((await refused(browser, { jobCode: 'XYZ' })).message).toBe(signupMessages.unknownJob);

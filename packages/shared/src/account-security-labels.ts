@@ -7,7 +7,6 @@ export const accountSecurityLabels = {
   // Password change.
   passwordTitle: 'Changer mon mot de passe',
   currentPassword: 'Mot de passe actuel',
-  newPassword: 'Nouveau mot de passe',
   confirmNewPassword: 'Confirmation du nouveau mot de passe',
   changePassword: messages.changePasswordButton,
   // TOTP.
@@ -23,7 +22,6 @@ export const accountSecurityLabels = {
   totpScan:
     "1. Scannez ce QR code avec votre application d'authentification, ou saisissez-y la clé secrète ci-dessous.",
   totpQrAlt: "QR code à scanner avec votre application d'authentification",
-  totpQrLoading: 'Préparation du QR code…',
   totpSecret: 'Clé secrète',
   copySecret: 'Copier la clé secrète',
   secretCopied: 'Clé secrète copiée',

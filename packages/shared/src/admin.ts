@@ -1,6 +1,5 @@
 /** The administration calls built so far (the admin screens come with their own issue). */
-import type { CivilTitle } from './api.ts';
-import type { PendingField } from './profile.ts';
+import type { CivilTitle, PendingField } from './domain.ts';
 
 /** `GET /api/admin/users/unactivated`: an account awaiting validation in the admin's centres. */
 export interface AccountAwaitingValidation {

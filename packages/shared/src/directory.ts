@@ -1,5 +1,5 @@
 /** The practitioner directory search of the sign-up (spec sections 3, 5, 7 `GET /api/signup/`, 9). */
-import type { CivilTitle } from './api.ts';
+import type { CivilTitle } from './domain.ts';
 
 export const directoryMessages = {
   filterRequired: 'Veuillez renseigner au moins un des trois filtres "Nom", "Prénom" ou "n° RPPS".',
@@ -12,6 +12,14 @@ export const DIRECTORY_ROWS_PER_PAGE_NARROW = 5;
 export const DIRECTORY_ROWS_PER_PAGE_OPTIONS = [8, 15, 25, 50] as const;
 export const DIRECTORY_MAX_ROWS_PER_PAGE = 50;
 export const DIRECTORY_DEBOUNCE_MS = 1000;
+
+/**
+ * Spec section 5: at least one of the three filters; a filter counts when it holds a letter or a
+ * digit (blanks and punctuation alone search nothing).
+ */
+export function hasDirectoryFilter(query: Pick<DirectoryQuery, 'firstName' | 'lastName' | 'rpps'>): boolean {
+  return [query.firstName, query.lastName, query.rpps].some((value) => /[\p{L}\p{N}]/u.test(value ?? ''));
+}
 
 /** `GET /api/signup/` query; `page` is 0-based (MUI's TablePagination). */
 export interface DirectoryQuery {

@@ -1,5 +1,5 @@
 export * from './messages.ts';
-export * from './constants.ts';
+export * from './domain.ts';
 export * from './rules.ts';
 export type * from './config.ts';
 export type * from './api.ts';

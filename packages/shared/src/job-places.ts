@@ -1,8 +1,11 @@
-/** The job place search of the workplace dialog (spec sections 7 `GET /api/jobs/places` and 9). */
+/** The job place search of the job place dialog (spec sections 7 `GET /api/jobs/places` and 9). */
 
 /** Page sizes of the job place table; 10 by default (5 up to 768 px wide). */
 export const JOB_PLACE_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const JOB_PLACE_ROWS_PER_PAGE = 10;
+export const JOB_PLACE_ROWS_PER_PAGE_NARROW = 5;
+/** The job place search waits this long after the last keystroke. */
+export const JOB_PLACES_DEBOUNCE_MS = 500;
 /** At most this many suggested job places are listed first. */
 export const MAX_SUGGESTED_JOB_PLACES = 50;
 
@@ -17,9 +20,3 @@ export const jobPlacesMessages = {
   tooManySuggested: 'Trop de lieux d’exercice suggérés.',
   onlyRppsJobsInvalid: 'onlyRppsJobs doit valoir true ou false.',
 } as const;
-
-/** A job place of an account, linked to the admin site (pathology centre) that validates it. */
-export interface JobPlaceLink {
-  jobPlaceId: string;
-  adminSiteId: string;
-}

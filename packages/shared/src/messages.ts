@@ -3,9 +3,9 @@ export const messages = {
   required: 'Ce champ est requis',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   passwordHint: 'Au moins 10 caractères, dont un caractère spécial, un chiffre, une minuscule et une majuscule',
-  loginEmailRequired: "L'email est requis",
+  /** The login and forgot-password forms' own message for an empty e-mail. */
+  emailMissing: "L'email est requis",
   loginPasswordRequired: 'Le mot de passe est requis',
-  forgotEmailRequired: "L'email est requis",
   emailRequired: 'Veuillez renseigner une adresse email',
   emailInvalid: "L'adresse e-mail n'est pas valide",
   phoneInvalid: "Le numéro de téléphone n'est pas valide",
@@ -18,6 +18,11 @@ export const messages = {
   companyNameRequired: 'La raison sociale est requise',
   jobPlacesRequired: "Veuillez renseigner votre ou vos lieu(x) d'exercice",
   cguRequired: 'Veuillez approuver les CGUs',
+  onePrincipalPhone: 'Un seul numéro de téléphone peut être principal',
+  civilTitleOther: 'Non défini',
+  pendingUpdate: "Une demande de modification est en attente d'approbation par un administrateur",
+  validate: 'Valider',
+  cancel: 'Annuler',
 
   loginTitle: 'Connexion',
   secondFactorTitle: 'Double authentification',
@@ -48,7 +53,7 @@ export const loginErrors = {
   otpTokenMismatch: "Le code OTP n'est pas le bon.",
   otpUnableToSendEmail: "L'envoi de l'email a échoué.",
   appNotAllowed: 'Vous ne pouvez pas vous authentifier depuis cette application.',
-  tooManyRequests: 'Vous avez effectué trop de tentatives, veuillez attendre quelques secondes',
+  tooManyRequests: messages.tooManyRequests,
   PSCConnectionFailed: "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
 } as const;
 export type LoginError = keyof typeof loginErrors | 'sessionNotFound';

@@ -1,19 +1,16 @@
+import { loginErrors } from './messages.ts';
+
 /** French texts of the profile (spec sections 2 MyProfile, 5, 8) not already in `messages`. */
 export const profileMessages = {
   title: 'Mon profil utilisateur',
   profileTab: 'Mon profil',
   passwordTab: 'Gestion mot de passe',
   edit: "J'édite mon profil",
-  cancel: 'Annuler',
-  save: 'Valider',
-  civilTitleOther: 'Non défini',
   noPhone: 'Aucun téléphone renseigné',
   verified: 'Vérifié',
   notVerified: 'Non vérifié',
   allAdminSites: 'Tous les centres de pathologie',
   noAdminSite: 'Aucun centre de pathologie',
-  pendingUpdate: "Une demande de modification est en attente d'approbation par un administrateur",
-  addWorkplace: 'Ajouter un établissement',
   nothingToSave: 'Aucune modification à enregistrer',
   updated: 'Votre profil a bien été mis à jour',
   emailsRequired: 'Au moins une adresse email est obligatoire',
@@ -29,11 +26,10 @@ export const profileMessages = {
     'Votre demande de suppression de compte a été enregistrée. Un administrateur la traitera prochainement ; un email vous le confirme.',
   onePrincipalEmail: 'Une seule adresse email doit être principale',
   duplicateEmail: 'Cette adresse email est déjà dans la liste',
-  onePrincipalPhone: 'Un seul numéro de téléphone peut être principal',
   totpCodeFormat: 'Le code doit contenir 6 chiffres',
   // Server refusals (the browser shows the server message as is).
   wrongCurrentPassword: 'Le mot de passe actuel est erroné',
-  wrongTotpCode: "Le code OTP n'est pas le bon.",
+  wrongTotpCode: loginErrors.otpTokenMismatch,
   totpNotStarted: "Veuillez d'abord activer l'authentification TOTP",
   totpAlreadyEnabled: "L'authentification TOTP est déjà activée. Désactivez-la avant d'en configurer une nouvelle.",
   emailNotValidated: 'Veuillez valider la nouvelle adresse email avec le code reçu',
@@ -41,6 +37,5 @@ export const profileMessages = {
   adminSiteNotAllowed: 'Vous ne pouvez pas gérer un des centres de pathologie choisis',
   notAdmin: 'Seuls les administrateurs ont des centres de pathologie',
   pendingUpdateUnknown: "Cette demande de modification n'existe pas ou a déjà été traitée",
-  accountUnknown: "Ce compte n'existe pas ou ne relève pas de vos centres de pathologie",
   clientAppOnOneEmail: "Une application ne peut recevoir qu'une seule de vos adresses email",
 } as const;

@@ -3,18 +3,13 @@
  * and `PATCH /api/users/me/password` accept, and the rules both the browser and the server apply.
  */
 import { z } from 'zod';
-import type { CivilTitle } from './api.ts';
+import { CIVIL_TITLES, type CivilTitle, type JobPlaceLink } from './domain.ts';
 import type { BlockedEmailDomain, PasswordSecurity } from './config.ts';
 import { messages } from './messages.ts';
 import { profileMessages } from './profile-messages.ts';
 import { confirmationRule, emailRule, firstFailure, passwordRule, phoneRule, requiredRule, rppsRule } from './rules.ts';
-import { CIVIL_TITLES } from './signup.ts';
 
 export * from './profile-messages.ts';
-
-/** Identity fields that, for a user with an RPPS number, wait for an administrator. */
-export const PENDING_FIELDS = ['civilTitle', 'firstName', 'lastName', 'rpps'] as const;
-export type PendingField = (typeof PENDING_FIELDS)[number];
 
 export interface ProfileEmail {
   email: string;
@@ -27,7 +22,7 @@ export interface ProfileEmail {
 
 /**
  * `PATCH /api/users/me`: only the changed fields. A list, when present, is the whole new list
- * (e-mails, phones, workplaces, admin sites).
+ * (e-mails, phones, job places, admin sites).
  */
 export interface ProfilePatch {
   civilTitle?: CivilTitle;
@@ -38,7 +33,7 @@ export interface ProfilePatch {
   jobCode?: string;
   emails?: ProfileEmail[];
   phones?: { phone: string; isPrincipal?: boolean }[];
-  jobPlaces?: { jobPlaceId: string; adminSiteId: string }[];
+  jobPlaces?: JobPlaceLink[];
   adminSiteIds?: string[];
 }
 
@@ -84,7 +79,7 @@ export interface ProfileFailure {
 export interface ProfileRuleOptions {
   /** Corporations have a company name (sent as lastName) and no first name. */
   isCorporation: boolean;
-  /** Admins and super admins may have no workplace. */
+  /** Admins and super admins may have no job place. */
   hasAdminRights: boolean;
   blockedDomains: BlockedEmailDomain[];
 }
@@ -105,7 +100,7 @@ function phonesFailure(list: NonNullable<ProfilePatch['phones']>): string | unde
     const failure = phoneRule(phone);
     if (failure) return failure;
   }
-  return list.filter((phone) => phone.isPrincipal).length > 1 ? profileMessages.onePrincipalPhone : undefined;
+  return list.filter((phone) => phone.isPrincipal).length > 1 ? messages.onePrincipalPhone : undefined;
 }
 
 /** Every failing field of the change set with its first failure; fields absent from it are not checked. */
@@ -125,7 +120,7 @@ export function validateProfilePatch(patch: ProfilePatch, options: ProfileRuleOp
   if (patch.emails) checks.push(['emails', emailsFailure(patch.emails, options.blockedDomains)]);
   if (patch.phones) checks.push(['phones', phonesFailure(patch.phones)]);
   if (patch.jobPlaces && !options.hasAdminRights) {
-    const complete = patch.jobPlaces.some((place) => place.jobPlaceId && place.adminSiteId);
+    const complete = patch.jobPlaces.some((link) => link.jobPlaceId && link.adminSiteId);
     checks.push(['jobPlaces', complete ? undefined : messages.jobPlacesRequired]);
   }
   return checks.flatMap(([field, message]) => (message ? [{ field, message }] : []));

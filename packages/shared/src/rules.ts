@@ -1,5 +1,5 @@
 import { messages } from './messages.ts';
-import { PHONE_PREFIX, RPPS_LENGTH } from './constants.ts';
+import { PHONE_PREFIX, RPPS_LENGTH } from './domain.ts';
 import type { BlockedEmailDomain, PasswordSecurity } from './config.ts';
 
 /** Each rule answers the French message of its first failure, or undefined when the value passes. */

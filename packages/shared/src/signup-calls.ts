@@ -1,6 +1,6 @@
 /** The e-mail validation and captcha calls of the sign-up (spec sections 3, 5, 7, 9). */
 import { z } from 'zod';
-import { SIGNUP_CODE_LENGTH } from './constants.ts';
+import { SIGNUP_CODE_LENGTH } from './domain.ts';
 
 const text = (max: number) => z.string().max(max);
 

@@ -7,9 +7,6 @@ export const signupMessages = {
   choiceDoctor: 'Je suis médecin',
   choiceSecretariat: "Je crée un compte 'secrétariat'",
   manualSignup: "Je ne me trouve pas dans la liste ou je souhaite m'inscrire manuellement",
-  pendingUpdate: "Une demande de modification est en attente d'approbation par un administrateur",
-  civilTitleOther: 'Non défini',
-  submit: 'Valider',
   validateEmailFirst: 'Validez votre adresse email',
   success: 'Votre inscription a bien été prise en compte',
   redirecting: 'Vous allez être redirigé dans un instant...',
@@ -21,7 +18,6 @@ export const signupMessages = {
   // Refusals of the sign-up payload beyond the fields' own rules.
   emailNotValidated: 'Veuillez valider votre adresse email avant de vous inscrire',
   singleEmail: "Une seule adresse email peut être renseignée lors de l'inscription",
-  singlePrincipalPhone: 'Un seul numéro de téléphone peut être principal',
   // Server refusals (the browser shows the server message as is).
   emailAlreadyUsed: 'Cette adresse email est déjà utilisée par un compte',
   rppsAlreadyUsed: 'Ce numéro RPPS est déjà utilisé par un compte',
@@ -32,7 +28,6 @@ export const signupMessages = {
   captchaMissing: 'Veuillez compléter la vérification anti-robot',
   emailValidationUsed: "Cette validation d'adresse email a déjà servi à une inscription, veuillez recommencer.",
   captchaReplayed: 'Cette vérification a déjà été utilisée, veuillez recommencer.',
-  codeSendFailed: "L'envoi de l'email a échoué",
   notificationFailed:
     "Votre inscription a bien été prise en compte, mais les administrateurs n'ont pas pu être prévenus : ils valideront votre compte dès que possible.",
 } as const;

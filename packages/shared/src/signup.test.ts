@@ -92,9 +92,7 @@ describe('sign-up rules', () => {
       { phone: '0612345678', isPrincipal: true },
       { phone: '0712345678', isPrincipal: true },
     ];
-    expect(validateSignup({ ...valid, phones: twoPrincipals }, options)[0]?.message).toBe(
-      signupMessages.singlePrincipalPhone,
-    );
+    expect(validateSignup({ ...valid, phones: twoPrincipals }, options)[0]?.message).toBe(messages.onePrincipalPhone);
   });
 
   it('removes empty values but keeps booleans', () => {

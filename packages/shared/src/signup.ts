@@ -1,6 +1,6 @@
 /** Sign-up rules and texts shared by the browser and the server (spec sections 3, 5, 7, 8, 9). */
 import { z } from 'zod';
-import type { CivilTitle } from './api.ts';
+import { CIVIL_TITLES, type CivilTitle, type JobPlaceLink, type PhoneEntry } from './domain.ts';
 import type { BlockedEmailDomain, PasswordSecurity } from './config.ts';
 import { messages } from './messages.ts';
 import { signupMessages } from './signup-messages.ts';
@@ -9,19 +9,9 @@ import { confirmationRule, emailRule, firstFailure, passwordRule, phoneRule, req
 export * from './signup-messages.ts';
 export * from './signup-calls.ts';
 
-export const CIVIL_TITLES = ['M', 'MME', 'Other'] as const satisfies readonly CivilTitle[];
-
-export interface SignupPhone {
-  phone: string;
-  isPrincipal: boolean;
-}
 export interface SignupEmail {
   email: string;
   emailValidationId: string;
-}
-export interface SignupJobPlace {
-  jobPlaceId: string;
-  adminSiteId: string;
 }
 
 /** `POST /api/signup` body. No-RPPS corporation: the corporation name is sent as lastName, civilTitle dropped. */
@@ -30,13 +20,13 @@ export interface SignupPayload {
   lastName: string;
   firstName?: string;
   rpps?: string;
-  phones?: SignupPhone[];
+  phones?: PhoneEntry[];
   /** At most one, sent as a list. */
   emails: SignupEmail[];
   password: string;
   confirmPassword: string;
   jobCode: string;
-  jobPlaces: SignupJobPlace[];
+  jobPlaces: JobPlaceLink[];
   pscUserInfo?: string;
   isCorporation?: boolean;
   corporationName?: string;
@@ -106,13 +96,13 @@ function emailFailure(emails: SignupEmail[] | undefined, blockedDomains: Blocked
   );
 }
 
-function phonesFailure(phones: SignupPhone[] | undefined) {
+function phonesFailure(phones: PhoneEntry[] | undefined) {
   const list = phones ?? [];
   for (const { phone } of list) {
     const failure = phoneRule(phone);
     if (failure) return failure;
   }
-  return list.filter((p) => p.isPrincipal).length > 1 ? signupMessages.singlePrincipalPhone : undefined;
+  return list.filter((p) => p.isPrincipal).length > 1 ? messages.onePrincipalPhone : undefined;
 }
 
 /** Every failing field with its first failure, in form order (the browser scrolls to the first one). */
@@ -137,7 +127,7 @@ export function validateSignup(payload: SignupPayload, options: SignupRuleOption
     ['jobCode', requiredRule(messages.jobRequired)(payload.jobCode ?? '')],
     [
       'jobPlaces',
-      (payload.jobPlaces ?? []).some((place) => place.jobPlaceId && place.adminSiteId)
+      (payload.jobPlaces ?? []).some((link) => link.jobPlaceId && link.adminSiteId)
         ? undefined
         : messages.jobPlacesRequired,
     ],

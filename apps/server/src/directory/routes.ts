@@ -4,10 +4,15 @@
  * 400 with the spec's message when no filter is filled.
  */
 import { z } from 'zod';
-import { DIRECTORY_MAX_ROWS_PER_PAGE, DIRECTORY_ROWS_PER_PAGE, directoryMessages } from '@portal/shared';
+import {
+  DIRECTORY_MAX_ROWS_PER_PAGE,
+  DIRECTORY_ROWS_PER_PAGE,
+  directoryMessages,
+  hasDirectoryFilter,
+} from '@portal/shared';
 import type { App } from '../http/app.ts';
 import { badRequest } from '../http/errors.ts';
-import { directoryConditions, type DirectoryRepository } from './repository.ts';
+import type { DirectoryRepository } from './repository.ts';
 
 const name = z.string().max(100).optional();
 const directoryQuery = z.object({
@@ -27,7 +32,7 @@ const directoryQuery = z.object({
 
 export function directoryRoutes(app: App, { directory }: { directory: DirectoryRepository }) {
   app.get('/api/signup/', { schema: { querystring: directoryQuery } }, async (request) => {
-    if (!directoryConditions(request.query)) throw badRequest(directoryMessages.filterRequired);
+    if (!hasDirectoryFilter(request.query)) throw badRequest(directoryMessages.filterRequired);
     return directory.search(request.query);
   });
 }

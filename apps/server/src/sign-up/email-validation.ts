@@ -7,6 +7,7 @@ import {
   type SendOtpPayload,
   type VerifyOtpAnswer,
   type VerifyOtpPayload,
+  messages,
 } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -60,7 +61,7 @@ export function createEmailValidation({ config, db, captcha, mailer, limiter }: 
       try {
         await mailer.send(address, addressCodeMail({ ...issued, minutes: Math.round(codeTtl / 60) }));
       } catch {
-        throw new HttpError(503, signupMessages.codeSendFailed, { code: 'MAIL' });
+        throw new HttpError(503, messages.sendCodeFailed, { code: 'MAIL' });
       }
       return { emailValidationId, email: address, messageId: issued.messageId, prefix: issued.prefix };
     },

@@ -20,7 +20,7 @@ export function CivilTitleField({ children }: { children?: ReactNode }) {
       name="civilTitle"
       render={({ field, fieldState }) => (
         <FormControl required error={Boolean(fieldState.error)}>
-          <FormLabel id={labelId}>{t('signUp.civilTitle')}</FormLabel>
+          <FormLabel id={labelId}>{t('fields.civilTitle')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby={labelId}
@@ -31,10 +31,10 @@ export function CivilTitleField({ children }: { children?: ReactNode }) {
             <FormControlLabel
               value="M"
               control={<Radio slotProps={{ input: { ref: field.ref } }} />}
-              label={t('signUp.titleM')}
+              label={t('fields.titleM')}
             />
-            <FormControlLabel value="MME" control={<Radio />} label={t('signUp.titleMme')} />
-            <FormControlLabel value="Other" control={<Radio />} label={t('signUp.titleOther')} />
+            <FormControlLabel value="MME" control={<Radio />} label={t('fields.titleMme')} />
+            <FormControlLabel value="Other" control={<Radio />} label={t('fields.titleOther')} />
           </RadioGroup>
           {children}
           {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}

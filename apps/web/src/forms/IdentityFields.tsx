@@ -18,15 +18,13 @@ const NAMES = [
 ] as const;
 
 interface IdentityFieldsProps {
-  /** Whose labels: the sign-up form's or the profile's. */
-  screen: 'signUp' | 'myProfile';
   withRpps: boolean;
   /** Shown under a field, e.g. the profile's pending-update clock. */
   note?: (field: keyof IdentityValues) => ReactNode;
 }
 
 /** Civil title, last name, first name and the RPPS number, in a form with these fields. */
-export function IdentityFields({ screen, withRpps, note }: IdentityFieldsProps) {
+export function IdentityFields({ withRpps, note }: IdentityFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -36,7 +34,7 @@ export function IdentityFields({ screen, withRpps, note }: IdentityFieldsProps) 
           <Stack key={name} spacing={0.5} sx={{ flex: 1 }}>
             <FormTextField<IdentityValues>
               name={name}
-              label={t(`${screen}.${name}`)}
+              label={t(`fields.${name}`)}
               required
               autoComplete={autoComplete}
             />
@@ -48,7 +46,7 @@ export function IdentityFields({ screen, withRpps, note }: IdentityFieldsProps) 
         <Stack spacing={0.5}>
           <FormTextField<IdentityValues>
             name="rpps"
-            label={t(`${screen}.rpps`)}
+            label={t('fields.rpps')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
           />
           {note?.('rpps')}

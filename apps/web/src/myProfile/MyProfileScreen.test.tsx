@@ -28,11 +28,11 @@ describe('My profile: read view', { timeout: 20_000 }, () => {
     const lastName = rowOf('Nom');
     expect(lastName.textContent).toContain('Durand');
     expect(lastName.textContent).toContain('en attente : Durand-Leroy');
-    const clock = within(lastName).getByRole('img', { name: profileMessages.pendingUpdate });
+    const clock = within(lastName).getByRole('img', { name: messages.pendingUpdate });
     await user.hover(clock);
-    expect((await screen.findByRole('tooltip')).textContent).toBe(profileMessages.pendingUpdate);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(messages.pendingUpdate);
     // Only the field with a pending update has a clock.
-    expect(screen.getAllByRole('img', { name: profileMessages.pendingUpdate })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: messages.pendingUpdate })).toHaveLength(1);
 
     const emails = rowOf('Adresses email');
     const principal = within(emails).getByText('paul.durand@chu.test').closest('li') as HTMLElement;
@@ -74,7 +74,7 @@ describe('My profile: read view', { timeout: 20_000 }, () => {
     renderRoute('/myProfile');
     await screen.findByText('Centres de pathologie');
     expect(rowOf('Centres de pathologie').textContent).toBe(profileMessages.noAdminSite);
-    expect(rowOf('Civilité').textContent).toBe(profileMessages.civilTitleOther);
+    expect(rowOf('Civilité').textContent).toBe(messages.civilTitleOther);
   });
 
   it('says so when the profile cannot be fetched', async () => {

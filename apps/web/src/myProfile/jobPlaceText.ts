@@ -4,6 +4,6 @@ import type { ChosenJobPlace } from '../forms/jobPlaces/chosenJobPlace.ts';
 /** `Hôpital Nord (Lyon) → Centre de pathologie de Lyon`, or without the arrow when no admin site is linked. */
 export function jobPlaceText(t: TFunction, { label, city, adminSiteLabel }: ChosenJobPlace): string {
   return adminSiteLabel
-    ? t('myProfile.workplace', { label, city, adminSite: adminSiteLabel })
-    : t('myProfile.workplaceNoSite', { label, city });
+    ? t('myProfile.jobPlace', { label, city, adminSite: adminSiteLabel })
+    : t('myProfile.jobPlaceWithoutAdminSite', { label, city });
 }

@@ -58,7 +58,7 @@ export function PasswordResetScreen() {
             <NewPasswordFields
               control={control}
               names={{ password: 'password', confirmation: 'confirmPassword' }}
-              labels={{ password: t('passwordReset.password'), confirmation: t('passwordReset.confirmPassword') }}
+              labels={{ password: t('fields.newPassword'), confirmation: t('fields.confirmPassword') }}
               rules={{
                 password: { validate: passwordRule(policy), deps: ['confirmPassword'] },
                 confirmation: { validate: (value, values) => confirmationRule(values.password)(value) },

@@ -73,7 +73,7 @@ export function EmailChoiceForm({ app, onDone }: EmailChoiceFormProps) {
           <EmailPicker appName={app.portal_name} emails={emails} value={value} onChange={setChosen} />
         )}
         <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={addEmail.isPending} sx={{ mt: 1 }}>
-          {t('emailChoice.addEmail')}
+          {t('app.addEmail')}
         </Button>
         <EmailValidationDialog
           open={adding}

@@ -16,7 +16,7 @@ describe('Forgot-password dialog', () => {
   it('requires the e-mail', async () => {
     const { user, dialog, server } = await openForgotPassword({});
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(within(dialog).getByText(messages.forgotEmailRequired)).toBeTruthy();
+    expect(within(dialog).getByText(messages.emailMissing)).toBeTruthy();
     expect(server.callsTo('POST /api/password/send-newPassword')).toHaveLength(0);
   });
 

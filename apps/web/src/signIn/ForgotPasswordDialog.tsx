@@ -35,8 +35,8 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
         <FormTextField
           control={control}
           name="email"
-          rules={{ validate: requiredRule(messages.forgotEmailRequired) }}
-          label={t('login.email')}
+          rules={{ validate: requiredRule(messages.emailMissing) }}
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           required

@@ -22,7 +22,7 @@ describe('Login form', () => {
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     await user.click(button);
 
-    expect(await screen.findByText(messages.loginEmailRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.emailMissing)).toBeTruthy();
     expect(screen.getByText(messages.loginPasswordRequired)).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
   });

@@ -48,8 +48,8 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
           <FormTextField
             control={control}
             name="login"
-            rules={{ validate: requiredRule(messages.loginEmailRequired) }}
-            label={t('login.email')}
+            rules={{ validate: requiredRule(messages.emailMissing) }}
+            label={t('fields.email')}
             type="email"
             autoComplete="username"
             required
@@ -59,7 +59,7 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
             name="password"
             rules={{ validate: requiredRule(messages.loginPasswordRequired) }}
             password
-            label={t('login.password')}
+            label={t('fields.password')}
             autoComplete="current-password"
             required
           />

@@ -76,7 +76,7 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
             {sendCode.sends > 0 ? t('secondFactor.codeSent') : ''}
           </Typography>
           <CodeField
-            label={t('secondFactor.code')}
+            label={t('fields.code')}
             name="otpToken"
             value={code}
             onChange={onCodeChange}
@@ -86,7 +86,7 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
             error={codeError}
           />
           <Button type="submit" variant="contained" size="large">
-            {t('secondFactor.submit')}
+            {t('app.validate')}
           </Button>
           {byEmail && sendCode.sends > SUPPORT_AFTER_SENDS && (
             <Box>

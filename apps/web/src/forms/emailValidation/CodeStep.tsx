@@ -33,7 +33,7 @@ export function CodeStep({ prefix, verifying, onVerify, onCancel }: CodeStepProp
     >
       <DialogContentText sx={{ mb: 2 }}>{t('emailValidation.codeSent')}</DialogContentText>
       <CodeField
-        label={t('emailValidation.code')}
+        label={t('fields.code')}
         value={code}
         onChange={change}
         length={SIGNUP_CODE_LENGTH}

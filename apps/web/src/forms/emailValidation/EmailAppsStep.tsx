@@ -36,7 +36,7 @@ export function EmailAppsStep({ initial, principalLocked = false, onSave, onCanc
         onSave({ clientApps: apps.map((app) => app.client_id).filter((id) => clientApps.includes(id)), isPrincipal });
       }}
       onCancel={onCancel}
-      submitLabel={t('myProfile.emailSettingsSave')}
+      submitLabel={t('app.save')}
       submitAutoFocus
     >
       <Stack spacing={2}>

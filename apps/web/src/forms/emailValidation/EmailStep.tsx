@@ -37,7 +37,7 @@ export function EmailStep({ sending, onSend, onCancel, refused = [] }: EmailStep
     >
       <Stack spacing={2}>
         <TextField
-          label={t('emailValidation.email')}
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           required

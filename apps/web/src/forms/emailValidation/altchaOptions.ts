@@ -11,7 +11,7 @@ function strings(t: TFunction) {
     expired: t('emailValidation.captchaExpired'),
     footer: t('emailValidation.captchaFooter'),
     label: t('emailValidation.captchaLabel'),
-    loading: t('emailValidation.captchaLoading'),
+    loading: t('app.loading'),
     reload: t('emailValidation.captchaReload'),
     verificationRequired: t('emailValidation.captchaRequired'),
     verified: t('emailValidation.captchaVerified'),

@@ -37,7 +37,7 @@ export function AdminSiteStep({ jobPlaces, onChange }: AdminSiteStepProps) {
             <TextField
               {...params}
               required
-              label={`${t('workplaces.adminSite')} – ${jobPlace.label} (${jobPlace.city})`}
+              label={`${t('jobPlaces.adminSite')} – ${jobPlace.label} (${jobPlace.city})`}
             />
           )}
         />

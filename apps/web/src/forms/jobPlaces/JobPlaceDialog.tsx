@@ -15,7 +15,7 @@ interface JobPlaceDialogProps {
 export function JobPlaceDialog({ open, initial, suggestedJobPlaceIds, onClose, onDone }: JobPlaceDialogProps) {
   const { t } = useTranslation();
   return (
-    <TitledDialog open={open} title={t('workplaces.title')} onClose={onClose} maxWidth="md">
+    <TitledDialog open={open} title={t('fields.jobPlaces')} onClose={onClose} maxWidth="md">
       <JobPlaceStepper
         initial={initial}
         suggestedJobPlaceIds={suggestedJobPlaceIds}

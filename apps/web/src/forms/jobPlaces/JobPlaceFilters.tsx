@@ -22,9 +22,9 @@ export function JobPlaceFilters({ filter, onChange }: JobPlaceFiltersProps) {
   );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search">
-      {field('label', t('workplaces.label'))}
-      {field('zipcode', t('workplaces.zipcode'))}
-      {field('city', t('workplaces.city'))}
+      {field('label', t('jobPlaces.label'))}
+      {field('zipcode', t('fields.zipcode'))}
+      {field('city', t('fields.city'))}
     </Stack>
   );
 }

@@ -1,6 +1,12 @@
+import {
+  JOB_PLACE_PAGE_SIZES,
+  JOB_PLACE_ROWS_PER_PAGE,
+  JOB_PLACE_ROWS_PER_PAGE_NARROW,
+  JOB_PLACES_DEBOUNCE_MS,
+  type JobPlace,
+} from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobPlace } from '@portal/shared';
 import Stack from '@mui/material/Stack';
 import { FrenchPagination } from '../../components/FrenchPagination.tsx';
 import { useNarrowScreen } from '../../components/useNarrowScreen.ts';
@@ -10,9 +16,6 @@ import { JobPlaceFilters } from './JobPlaceFilters.tsx';
 import { JobPlacesTable } from './JobPlacesTable.tsx';
 import { SelectedJobPlaces } from './SelectedJobPlaces.tsx';
 import { useJobPlaces, type JobPlaceFilter } from './useJobPlaces.ts';
-
-const JOB_PLACES_DEBOUNCE_MS = 500;
-const PAGE_SIZES = [5, 10, 20, 50];
 
 interface JobPlaceSelectStepProps {
   selected: ChosenJobPlace[];
@@ -27,7 +30,7 @@ export function JobPlaceSelectStep({ selected, suggestedJobPlaceIds, onChange }:
   const [filter, setFilter] = useState<JobPlaceFilter>({ label: '', zipcode: '', city: '' });
   const [page, setPage] = useState(0);
   const [chosenSize, setChosenSize] = useState<number>();
-  const rowsPerPage = chosenSize ?? (narrow ? 5 : 10);
+  const rowsPerPage = chosenSize ?? (narrow ? JOB_PLACE_ROWS_PER_PAGE_NARROW : JOB_PLACE_ROWS_PER_PAGE);
   const debounced = useDebouncedValue(filter, JOB_PLACES_DEBOUNCE_MS);
   const jobPlaces = useJobPlaces(debounced, page, rowsPerPage, suggestedJobPlaceIds);
   const isSelected = (jobPlaceId: string) => selected.some((chosen) => chosen.jobPlaceId === jobPlaceId);
@@ -52,13 +55,13 @@ export function JobPlaceSelectStep({ selected, suggestedJobPlaceIds, onChange }:
         loading={jobPlaces.isFetching}
         selectedIds={selected.map((chosen) => chosen.jobPlaceId)}
         onToggle={toggle}
-        emptyText={t('workplaces.none')}
+        emptyText={t('jobPlaces.none')}
       />
       <FrenchPagination
         count={jobPlaces.data?.count ?? 0}
         page={page}
         rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={PAGE_SIZES}
+        rowsPerPageOptions={[...JOB_PLACE_PAGE_SIZES]}
         onPageChange={setPage}
         onRowsPerPageChange={(size) => {
           setChosenSize(size);

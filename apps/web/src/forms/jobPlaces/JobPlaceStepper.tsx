@@ -36,10 +36,10 @@ export function JobPlaceStepper({ initial, suggestedJobPlaceIds, onCancel, onDon
       <DialogContent ref={container} sx={{ overflowX: 'hidden' }}>
         <Stepper activeStep={step} sx={{ mb: 2 }} alternativeLabel>
           <Step>
-            <StepLabel>{t('workplaces.selectStep')}</StepLabel>
+            <StepLabel>{t('jobPlaces.selectStep')}</StepLabel>
           </Step>
           <Step>
-            <StepLabel>{t('workplaces.linkStep')}</StepLabel>
+            <StepLabel>{t('jobPlaces.linkStep')}</StepLabel>
           </Step>
         </Stepper>
         <Slide
@@ -64,14 +64,14 @@ export function JobPlaceStepper({ initial, suggestedJobPlaceIds, onCancel, onDon
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('app.cancel')}</Button>
-        {step === 1 && <Button onClick={() => setStep(0)}>{t('workplaces.previous')}</Button>}
+        {step === 1 && <Button onClick={() => setStep(0)}>{t('jobPlaces.previous')}</Button>}
         {step === 0 ? (
           <Button variant="contained" disabled={jobPlaces.length === 0} onClick={() => setStep(1)}>
-            {t('workplaces.next')}
+            {t('jobPlaces.next')}
           </Button>
         ) : (
           <Button variant="contained" disabled={!canFinish(jobPlaces)} onClick={() => onDone(jobPlaces)}>
-            {t('workplaces.finish')}
+            {t('jobPlaces.finish')}
           </Button>
         )}
       </DialogActions>

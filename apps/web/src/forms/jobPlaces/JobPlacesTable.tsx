@@ -22,13 +22,13 @@ export function JobPlacesTable({ rows, loading, selectedIds, onToggle, emptyText
   return (
     <>
       {loading && <LinearProgress aria-label={t('app.loading')} />}
-      <Table size="small" aria-label={t('workplaces.selectStep')}>
+      <Table size="small" aria-label={t('jobPlaces.selectStep')}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">{t('signUp.choose')}</TableCell>
-            <TableCell>{t('workplaces.label')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('workplaces.address')}</TableCell>
-            <TableCell>{t('workplaces.city')}</TableCell>
+            <TableCell>{t('jobPlaces.label')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('fields.address')}</TableCell>
+            <TableCell>{t('fields.city')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -38,7 +38,7 @@ export function JobPlacesTable({ rows, loading, selectedIds, onToggle, emptyText
                 <Checkbox
                   checked={selectedIds.includes(jobPlace.jobPlaceId)}
                   onChange={() => onToggle(jobPlace)}
-                  slotProps={{ input: { 'aria-label': t('workplaces.select', { label: jobPlace.label }) } }}
+                  slotProps={{ input: { 'aria-label': t('app.select', { label: jobPlace.label }) } }}
                 />
               </TableCell>
               <TableCell>{jobPlace.label}</TableCell>

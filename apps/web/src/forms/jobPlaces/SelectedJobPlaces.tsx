@@ -14,7 +14,7 @@ export function SelectedJobPlaces({ jobPlaces, onRemove }: SelectedJobPlacesProp
   const { t } = useTranslation();
   return (
     <Box aria-live="polite">
-      <Typography variant="body2">{t('workplaces.selected', { count: jobPlaces.length })}</Typography>
+      <Typography variant="body2">{t('jobPlaces.selected', { count: jobPlaces.length })}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: jobPlaces.length ? 1 : 0 }}>
         {jobPlaces.map((jobPlace) => (
           <Chip

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SignupPhone } from '@portal/shared';
+import type { PhoneEntry } from '@portal/shared';
 import { PhoneInput } from './PhoneInput.tsx';
 import { addPhone, makePrincipal, removePhone, replacePhone } from './phoneList.ts';
 import { PhoneRow } from './PhoneRow.tsx';
 
 interface PhoneListProps {
-  value: SignupPhone[];
-  onChange: (phones: SignupPhone[]) => void;
+  value: PhoneEntry[];
+  onChange: (phones: PhoneEntry[]) => void;
   /** Goes to the fresh row's input (focus on a failure). */
   inputRef?: Ref<HTMLInputElement>;
   error?: string;
@@ -23,7 +23,7 @@ export function PhoneList({ value, onChange, inputRef, error, legend }: PhoneLis
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        {legend ?? t('signUp.phones')}
+        {legend ?? t('fields.phones')}
       </Typography>
       {value.map((phone, index) => (
         <PhoneRow
@@ -35,7 +35,7 @@ export function PhoneList({ value, onChange, inputRef, error, legend }: PhoneLis
         />
       ))}
       <PhoneInput
-        label={t('signUp.phone')}
+        label={t('fields.phone')}
         buttonLabel={t('signUp.addPhone')}
         inputRef={inputRef}
         onValid={(next) => onChange(addPhone(value, next))}

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { SignupPhone } from '@portal/shared';
+import type { PhoneEntry } from '@portal/shared';
 import { PhoneInput } from './PhoneInput.tsx';
 
 interface PhoneRowProps {
-  phone: SignupPhone;
+  phone: PhoneEntry;
   onChange: (phone: string) => void;
   onPrincipal: () => void;
   onDelete: () => void;
@@ -24,9 +24,9 @@ export function PhoneRow({ phone, onChange, onPrincipal, onDelete }: PhoneRowPro
   if (editing) {
     return (
       <PhoneInput
-        label={t('signUp.phone')}
+        label={t('fields.phone')}
         initial={phone.phone}
-        buttonLabel={t('signUp.savePhone')}
+        buttonLabel={t('app.save')}
         onValid={(value) => {
           onChange(value);
           setEditing(false);

@@ -1,10 +1,10 @@
 import { useController } from 'react-hook-form';
-import type { SignupPhone } from '@portal/shared';
+import type { PhoneEntry } from '@portal/shared';
 import { PhoneList } from './PhoneList.tsx';
 
 /** The phones of a form with a `phones` field (sign-up, profile); see `PhoneList`. */
 export function PhonesField({ legend }: { legend?: string }) {
-  const { field, fieldState } = useController<{ phones: SignupPhone[] }, 'phones'>({ name: 'phones' });
+  const { field, fieldState } = useController<{ phones: PhoneEntry[] }, 'phones'>({ name: 'phones' });
   return (
     <PhoneList
       legend={legend}

@@ -1,23 +1,23 @@
-import type { SignupPhone } from '@portal/shared';
+import type { PhoneEntry } from '@portal/shared';
 
 /** A new validated phone; the first one is principal. */
-export function addPhone(phones: SignupPhone[], phone: string): SignupPhone[] {
+export function addPhone(phones: PhoneEntry[], phone: string): PhoneEntry[] {
   return [...phones, { phone: phone.trim(), isPrincipal: !phones.some((p) => p.isPrincipal) }];
 }
 
 /** Only one principal phone. */
-export function makePrincipal(phones: SignupPhone[], index: number): SignupPhone[] {
+export function makePrincipal(phones: PhoneEntry[], index: number): PhoneEntry[] {
   return phones.map((p, i) => ({ ...p, isPrincipal: i === index }));
 }
 
 /** Removes a row; the remaining phone becomes principal when exactly one is left, or the first when the principal went. */
-export function removePhone(phones: SignupPhone[], index: number): SignupPhone[] {
+export function removePhone(phones: PhoneEntry[], index: number): PhoneEntry[] {
   const rest = phones.filter((_, i) => i !== index);
   const needsPrincipal = rest.length === 1 || (rest.length > 1 && !rest.some((p) => p.isPrincipal));
   return needsPrincipal ? makePrincipal(rest, 0) : rest;
 }
 
-export function replacePhone(phones: SignupPhone[], index: number, phone: string): SignupPhone[] {
+export function replacePhone(phones: PhoneEntry[], index: number, phone: string): PhoneEntry[] {
   return phones.map((p, i) => (i === index ? { ...p, phone: phone.trim() } : p));
 }
 

@@ -55,7 +55,7 @@ function AdminSitesChoice({
 export function AdminSitesDialog({ open, chosen, onClose, onAdd }: AdminSitesDialogProps) {
   const { t } = useTranslation();
   return (
-    <TitledDialog open={open} title={t('myProfile.adminSitesDialogTitle')} onClose={onClose} maxWidth="md">
+    <TitledDialog open={open} title={t('myProfile.addAdminSites')} onClose={onClose} maxWidth="md">
       <AdminSitesChoice chosen={chosen} onCancel={onClose} onAdd={onAdd} />
     </TitledDialog>
   );

@@ -18,7 +18,7 @@ export function AdminSitesField() {
       legend={t('myProfile.adminSites')}
       itemKey={(adminSite) => adminSite.adminSiteId}
       renderItem={(adminSite) => `${adminSite.label} (${adminSite.city})`}
-      removeLabel={(adminSite) => t('myProfile.removeAdminSite', { label: adminSite.label })}
+      removeLabel={(adminSite) => t('app.remove', { label: adminSite.label })}
       empty={t('myProfile.noAdminSite')}
       addLabel={t('myProfile.addAdminSites')}
       onAdd={() => setOpen(true)}

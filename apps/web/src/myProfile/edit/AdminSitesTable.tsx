@@ -40,7 +40,7 @@ export function AdminSitesTable({ adminSites, selected, onChange }: AdminSitesTa
                 />
               </TableCell>
               <TableCell>{t('myProfile.adminSiteLabel')}</TableCell>
-              <TableCell>{t('myProfile.adminSiteCity')}</TableCell>
+              <TableCell>{t('fields.city')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -51,7 +51,7 @@ export function AdminSitesTable({ adminSites, selected, onChange }: AdminSitesTa
                     checked={selected.includes(adminSite.adminSiteId)}
                     onChange={() => toggle(adminSite.adminSiteId)}
                     slotProps={{
-                      input: { 'aria-label': t('myProfile.selectAdminSite', { label: adminSite.label }) },
+                      input: { 'aria-label': t('app.select', { label: adminSite.label }) },
                     }}
                   />
                 </TableCell>

@@ -63,7 +63,7 @@ export function EmailsField() {
         field.onChange(outcome.emails);
         notify.success(t('myProfile.emailDeleted'));
       }}
-      addLabel={t('myProfile.addEmail')}
+      addLabel={t('app.addEmail')}
       onAdd={() => setAdding(true)}
     >
       <EmailValidationDialog

@@ -14,13 +14,13 @@ export function JobPlacesField({ required }: { required: boolean }) {
       error={error}
       legend={
         <>
-          {t('myProfile.workplaces')} {required && <span aria-hidden="true">*</span>}
+          {t('fields.jobPlaces')} {required && <span aria-hidden="true">*</span>}
         </>
       }
       itemKey={(jobPlace) => jobPlace.jobPlaceId}
       renderItem={(jobPlace) => jobPlaceText(t, jobPlace)}
-      removeLabel={(jobPlace) => t('myProfile.removeWorkplace', { label: jobPlace.label })}
-      addLabel={t('myProfile.addWorkplace')}
+      removeLabel={(jobPlace) => t('app.remove', { label: jobPlace.label })}
+      addLabel={t('jobPlaces.add')}
       onAdd={openDialog}
     >
       <JobPlaceDialog {...dialog} />

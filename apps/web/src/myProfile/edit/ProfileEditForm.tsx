@@ -65,15 +65,15 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
         >
           <Typography variant="body2">{t('myProfile.requiredHint')}</Typography>
           <ProfileIdentityFields profile={profile} />
-          <JobField label={t('myProfile.job')} jobs={jobs} />
+          <JobField label={t('fields.job')} jobs={jobs} />
           <EmailsField />
-          <PhonesField legend={t('myProfile.phones')} />
+          <PhonesField legend={t('fields.phones')} />
           <JobPlacesField required={!hasAdminRole(profile)} />
           {editsAdminSites(profile) && <AdminSitesField />}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-            <Button onClick={onDone}>{t('myProfile.cancel')}</Button>
+            <Button onClick={onDone}>{t('app.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={save.isPending}>
-              {t('myProfile.save')}
+              {t('app.validate')}
             </Button>
           </Stack>
         </Stack>

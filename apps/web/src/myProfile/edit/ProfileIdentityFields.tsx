@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { PendingField, UserProfile } from '@portal/shared';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { IdentityFields } from '../../forms/IdentityFields.tsx';
-import { civilTitleText } from '../civilTitle.ts';
+import { civilTitleText } from '../../forms/civilTitleText.ts';
 import { PendingUpdateClock } from '../PendingUpdateClock.tsx';
 import { latestPendingUpdate } from '../pendingUpdate.ts';
 import type { ProfileFormValues } from './formValues.ts';
@@ -17,12 +17,12 @@ export function ProfileIdentityFields({ profile }: { profile: UserProfile }) {
       display={field === 'civilTitle' ? (value) => civilTitleText(t, value) : undefined}
     />
   );
-  if (!profile.isCorporation) return <IdentityFields screen="myProfile" withRpps note={clock} />;
+  if (!profile.isCorporation) return <IdentityFields withRpps note={clock} />;
   return (
     <Stack spacing={0.5}>
       <FormTextField<ProfileFormValues>
         name="lastName"
-        label={t('myProfile.companyName')}
+        label={t('fields.companyName')}
         required
         autoComplete="organization"
       />

@@ -1,4 +1,4 @@
-import { PHONE_PREFIX, type CivilTitle, type ProfileEmail, type SignupPhone, type UserProfile } from '@portal/shared';
+import { PHONE_PREFIX, type CivilTitle, type ProfileEmail, type PhoneEntry, type UserProfile } from '@portal/shared';
 import { toChosenJobPlace, type ChosenJobPlace } from '../../forms/jobPlaces/chosenJobPlace.ts';
 
 /** An admin site (pathology centre) the admin is competent for, with its labels for display. */
@@ -18,7 +18,7 @@ export interface ProfileFormValues {
   jobCode: string;
   emails: ProfileEmail[];
   /** Typed (local) form: `0612345678`. */
-  phones: SignupPhone[];
+  phones: PhoneEntry[];
   jobPlaces: ChosenJobPlace[];
   adminSites: ChosenAdminSite[];
 }

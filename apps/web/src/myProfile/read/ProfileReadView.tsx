@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { PendingField, UserProfile } from '@portal/shared';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { toChosenJobPlace } from '../../forms/jobPlaces/chosenJobPlace.ts';
-import { civilTitleText } from '../civilTitle.ts';
+import { civilTitleText } from '../../forms/civilTitleText.ts';
 import { hasAdminRole, localPhone } from '../edit/formValues.ts';
 import { jobPlaceText } from '../jobPlaceText.ts';
 import { PendingUpdateClock } from '../PendingUpdateClock.tsx';
@@ -28,20 +28,20 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {!profile.isCorporation && (
-        <ReadRow label={t('myProfile.civilTitle')}>
+        <ReadRow label={t('fields.civilTitle')}>
           {withClock('civilTitle', civilTitleText(t, profile.civilTitle), (value) => civilTitleText(t, value))}
         </ReadRow>
       )}
       {profile.isCorporation ? (
-        <ReadRow label={t('myProfile.companyName')}>{withClock('lastName', profile.lastName)}</ReadRow>
+        <ReadRow label={t('fields.companyName')}>{withClock('lastName', profile.lastName)}</ReadRow>
       ) : (
         <>
-          <ReadRow label={t('myProfile.firstName')}>{withClock('firstName', profile.firstName)}</ReadRow>
-          <ReadRow label={t('myProfile.lastName')}>{withClock('lastName', profile.lastName)}</ReadRow>
+          <ReadRow label={t('fields.firstName')}>{withClock('firstName', profile.firstName)}</ReadRow>
+          <ReadRow label={t('fields.lastName')}>{withClock('lastName', profile.lastName)}</ReadRow>
         </>
       )}
       {(profile.rpps || latestPendingUpdate(profile, 'rpps')) && (
-        <ReadRow label={t('myProfile.rpps')}>{withClock('rpps', profile.rpps ?? '')}</ReadRow>
+        <ReadRow label={t('fields.rpps')}>{withClock('rpps', profile.rpps ?? '')}</ReadRow>
       )}
       <ReadRow label={t('myProfile.emails')}>
         <ReadList
@@ -62,7 +62,7 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
           ))}
         />
       </ReadRow>
-      <ReadRow label={t('myProfile.phones')}>
+      <ReadRow label={t('fields.phones')}>
         <ReadList
           empty={t('myProfile.noPhone')}
           items={profile.phones.map((phone) => (
@@ -73,12 +73,12 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
       <ReadRow label={t('myProfile.account')}>
         {profile.activated ? t('myProfile.verified') : t('myProfile.notVerified')}
       </ReadRow>
-      <ReadRow label={t('myProfile.job')}>
+      <ReadRow label={t('fields.job')}>
         {profile.jobs.length === 0 ? t('myProfile.noJob') : profile.jobs.map((job) => job.jobLabel).join(', ')}
       </ReadRow>
-      <ReadRow label={t('myProfile.workplaces')}>
+      <ReadRow label={t('fields.jobPlaces')}>
         <ReadList
-          empty={t('myProfile.noWorkplace')}
+          empty={t('myProfile.noJobPlace')}
           items={profile.jobPlaces.map((jobPlace) => (
             <li key={jobPlace.jobPlaceId}>{jobPlaceText(t, toChosenJobPlace(jobPlace))}</li>
           ))}
@@ -101,7 +101,7 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
         </ReadRow>
       )}
       <ReadRow label={t('myProfile.totp')}>
-        {profile.otp.validated ? t('myProfile.totpOn') : t('myProfile.totpOff')}
+        {profile.otp.validated ? t('accountSecurity.totpOn') : t('accountSecurity.totpOff')}
       </ReadRow>
     </Box>
   );

@@ -49,7 +49,7 @@ export function PasswordChangeForm() {
         <NewPasswordFields
           control={control}
           names={{ password: 'newPassword', confirmation: 'confirmNewPassword' }}
-          labels={{ password: t('accountSecurity.newPassword'), confirmation: t('accountSecurity.confirmNewPassword') }}
+          labels={{ password: t('fields.newPassword'), confirmation: t('accountSecurity.confirmNewPassword') }}
           rules={{ password: { deps: ['confirmNewPassword'] } }}
         />
         <Box>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { civilTitleLabel } from './civilTitleLabel.ts';
+import { civilTitleText } from '../../forms/civilTitleText.ts';
 import type { DirectoryDoctor } from './types.ts';
 
 /** A directory doctor's title and names, in bold, then the RPPS number. */
@@ -9,10 +9,10 @@ export function DoctorIdentity({ doctor }: { doctor: DirectoryDoctor }) {
   return (
     <>
       <Typography sx={{ fontWeight: 'bold' }}>
-        {civilTitleLabel(t, doctor.civilTitle)} {doctor.firstName} {doctor.lastName}
+        {civilTitleText(t, doctor.civilTitle)} {doctor.firstName} {doctor.lastName}
       </Typography>
       <Typography variant="body2">
-        {t('signUp.rpps')} : {doctor.rpps}
+        {t('fields.rpps')} : {doctor.rpps}
       </Typography>
     </>
   );

@@ -7,6 +7,7 @@ import {
   DIRECTORY_ROWS_PER_PAGE,
   DIRECTORY_ROWS_PER_PAGE_NARROW,
   DIRECTORY_ROWS_PER_PAGE_OPTIONS,
+  hasDirectoryFilter,
 } from '@portal/shared';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 import { FrenchPagination } from '../../components/FrenchPagination.tsx';
@@ -16,7 +17,7 @@ import { DoctorTable } from './DoctorTable.tsx';
 import { SearchFields } from './SearchFields.tsx';
 import { SearchSkeleton } from './SearchSkeleton.tsx';
 import type { DirectoryDoctor, DirectoryFilter } from './types.ts';
-import { hasFilter, useDirectorySearch } from './useDirectorySearch.ts';
+import { useDirectorySearch } from './useDirectorySearch.ts';
 
 const PAGE_SIZES = [...DIRECTORY_ROWS_PER_PAGE_OPTIONS];
 const NARROW_PAGE_SIZES = [DIRECTORY_ROWS_PER_PAGE_NARROW, ...PAGE_SIZES];
@@ -41,13 +42,13 @@ export function DoctorSearch({ onChoose }: { onChoose: (doctor: DirectoryDoctor)
     <Stack spacing={2}>
       <SearchFields filter={filter} onChange={changeFilter} />
       <div aria-live="polite">
-        {!hasFilter(debounced) && <Alert severity="info">{t('signUp.searchHint')}</Alert>}
-        {hasFilter(debounced) && search.isFetching && <SearchSkeleton />}
-        {hasFilter(debounced) && !search.isFetching && search.data?.count === 0 && (
+        {!hasDirectoryFilter(debounced) && <Alert severity="info">{t('signUp.searchHint')}</Alert>}
+        {hasDirectoryFilter(debounced) && search.isFetching && <SearchSkeleton />}
+        {hasDirectoryFilter(debounced) && !search.isFetching && search.data?.count === 0 && (
           <Alert severity="info">{t('signUp.noResult')}</Alert>
         )}
       </div>
-      {hasFilter(debounced) && !search.isFetching && rows.length > 0 && (
+      {hasDirectoryFilter(debounced) && !search.isFetching && rows.length > 0 && (
         <div>
           {narrow ? <DoctorCards rows={rows} onChoose={onChoose} /> : <DoctorTable rows={rows} onChoose={onChoose} />}
           <FrenchPagination

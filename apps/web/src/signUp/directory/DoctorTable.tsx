@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { civilTitleLabel } from './civilTitleLabel.ts';
+import { civilTitleText } from '../../forms/civilTitleText.ts';
 import type { DirectoryDoctor } from './types.ts';
 
 interface DoctorTableProps {
@@ -20,18 +20,18 @@ export function DoctorTable({ rows, onChoose }: DoctorTableProps) {
     <Table size="small" aria-label={t('signUp.results')}>
       <TableHead>
         <TableRow>
-          <TableCell>{t('signUp.civilTitle')}</TableCell>
-          <TableCell>{t('signUp.lastName')}</TableCell>
-          <TableCell>{t('signUp.firstName')}</TableCell>
-          <TableCell>{t('signUp.rpps')}</TableCell>
-          <TableCell>{t('signUp.workplaces')}</TableCell>
+          <TableCell>{t('fields.civilTitle')}</TableCell>
+          <TableCell>{t('fields.lastName')}</TableCell>
+          <TableCell>{t('fields.firstName')}</TableCell>
+          <TableCell>{t('fields.rpps')}</TableCell>
+          <TableCell>{t('fields.jobPlaces')}</TableCell>
           <TableCell>{t('signUp.choose')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((doctor) => (
           <TableRow key={doctor.asipDoctorId} hover onClick={() => onChoose(doctor)} sx={{ cursor: 'pointer' }}>
-            <TableCell>{civilTitleLabel(t, doctor.civilTitle)}</TableCell>
+            <TableCell>{civilTitleText(t, doctor.civilTitle)}</TableCell>
             <TableCell>{doctor.lastName}</TableCell>
             <TableCell>{doctor.firstName}</TableCell>
             <TableCell>{doctor.rpps}</TableCell>

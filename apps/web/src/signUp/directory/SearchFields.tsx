@@ -23,9 +23,9 @@ export function SearchFields({ filter, onChange }: SearchFieldsProps) {
   );
   return (
     <Stack role="search" direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-label={t('signUp.searchTitle')}>
-      {field('lastName', t('signUp.lastName'))}
-      {field('firstName', t('signUp.firstName'))}
-      {field('rpps', t('signUp.rpps'), true)}
+      {field('lastName', t('fields.lastName'))}
+      {field('firstName', t('fields.firstName'))}
+      {field('rpps', t('fields.rpps'), true)}
     </Stack>
   );
 }

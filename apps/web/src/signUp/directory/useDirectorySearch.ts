@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hasDirectoryFilter } from '@portal/shared';
 import { api } from '../../api/api.ts';
 import { useNotifyOnError } from '../../notifications/useNotifyOnError.ts';
 import type { DirectoryFilter, DirectoryPage } from './types.ts';
-
-export function hasFilter(filter: DirectoryFilter): boolean {
-  return Object.values(filter).some((value) => value.trim() !== '');
-}
 
 /** `GET /api/signup/`: one page of the directory (page counts from 0); nothing asked without a filter. */
 export function useDirectorySearch(filter: DirectoryFilter, page: number, rowsPerPage: number) {
@@ -19,7 +16,7 @@ export function useDirectorySearch(filter: DirectoryFilter, page: number, rowsPe
   const query = useQuery({
     queryKey: ['directory', params.toString()],
     queryFn: () => api<DirectoryPage>(`/api/signup/?${params.toString()}`),
-    enabled: hasFilter(filter),
+    enabled: hasDirectoryFilter(filter),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -31,7 +31,7 @@ export function CorporationFields() {
         <FormTextField
           control={control}
           name="corporationName"
-          label={t('signUp.companyName')}
+          label={t('fields.companyName')}
           required
           autoComplete="organization"
         />

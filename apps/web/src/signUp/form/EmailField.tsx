@@ -14,7 +14,7 @@ export function EmailField({ onChange }: { onChange: () => void }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
       <TextField
-        label={t('signUp.email')}
+        label={t('fields.email')}
         value={value.email}
         required
         fullWidth

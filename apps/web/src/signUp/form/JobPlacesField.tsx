@@ -14,7 +14,7 @@ export function JobPlacesField({ suggestedJobPlaceIds }: { suggestedJobPlaceIds?
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        {t('workplaces.title')} <span aria-hidden="true">*</span>
+        {t('fields.jobPlaces')} <span aria-hidden="true">*</span>
       </Typography>
       {jobPlaces.length > 0 && (
         <ul>
@@ -26,7 +26,7 @@ export function JobPlacesField({ suggestedJobPlaceIds }: { suggestedJobPlaceIds?
         </ul>
       )}
       <Button variant="outlined" ref={field.ref} onClick={openDialog} sx={{ alignSelf: 'flex-start' }}>
-        {jobPlaces.length > 0 ? t('workplaces.edit') : t('workplaces.add')}
+        {jobPlaces.length > 0 ? t('jobPlaces.edit') : t('jobPlaces.add')}
       </Button>
       {error && <FormHelperText error>{error}</FormHelperText>}
       <JobPlaceDialog {...dialog} suggestedJobPlaceIds={suggestedJobPlaceIds} />

@@ -53,14 +53,14 @@ export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormP
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
         {kind === 'no-rpps' && <CorporationFields />}
-        {!corporation && <IdentityFields screen="signUp" withRpps={kind === 'rpps'} />}
+        {!corporation && <IdentityFields withRpps={kind === 'rpps'} />}
         <PhonesField />
         <EmailField onChange={() => setEmailOpen(true)} />
-        <JobField label={t('signUp.job')} jobs={jobs} />
+        <JobField label={t('fields.job')} jobs={jobs} />
         <JobPlacesField suggestedJobPlaceIds={suggestedJobPlaceIds} />
         <NewPasswordFields<SignupFormValues>
           names={{ password: 'password', confirmation: 'confirmPassword' }}
-          labels={{ password: t('signUp.password'), confirmation: t('signUp.confirmPassword') }}
+          labels={{ password: t('fields.password'), confirmation: t('fields.confirmPassword') }}
         />
         <TermsField />
         <SubmitButton onValidateEmail={() => setEmailOpen(true)} pending={signup.isPending} />

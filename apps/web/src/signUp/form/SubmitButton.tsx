@@ -21,7 +21,7 @@ export function SubmitButton({ onValidateEmail, pending }: SubmitButtonProps) {
   }
   return (
     <Button type="submit" variant="contained" size="large" disabled={pending}>
-      {t('signUp.submit')}
+      {t('app.validate')}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import type { CivilTitle, SignupEmail, SignupPhone } from '@portal/shared';
+import type { CivilTitle, SignupEmail, PhoneEntry } from '@portal/shared';
 import type { ChosenJobPlace } from '../../forms/jobPlaces/chosenJobPlace.ts';
 
 export type SignupKind = 'rpps' | 'no-rpps';
@@ -12,7 +12,7 @@ export interface SignupFormValues {
   isCorporation: boolean;
   corporationName: string;
   /** Validated phone rows only. */
-  phones: SignupPhone[];
+  phones: PhoneEntry[];
   email: SignupEmail | null;
   jobCode: string;
   jobPlaces: ChosenJobPlace[];
