@@ -101,7 +101,7 @@ test('a secretary turns on an authenticator app, signs in with its code, then tu
   expectNoAxeViolations,
 }) => {
   // Up to one 30-second step is waited for, so that the sign-in uses a code not used yet.
-  test.setTimeout(100_000);
+  test.setTimeout(240_000);
   const me = disposable(6);
   await signInWithEmailCode(page, mailbox, me, DISPOSABLE_PASSWORD);
   await openPasswordTab(page);

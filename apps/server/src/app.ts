@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountsRepository } from './accounts/repository.ts';
+import { createRevocation } from './accounts/revocation.ts';
 import { createAccountSecurity } from './account-security/service.ts';
 import { accountSecurityRoutes } from './account-security/routes.ts';
 import { createAdminAccounts } from './admin/accounts.ts';
@@ -22,9 +23,12 @@ import { directoryRepository } from './directory/repository.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { App } from './http/app.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
-import { CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuards } from './http/input-guards.ts';
+import { contentSecurityPolicy, providerPageHeaders } from './http/security-headers.ts';
+import { registerNoStore } from './http/no-store.ts';
 import { sessionGuards } from './http/session.ts';
+import { stepUp } from './http/step-up.ts';
 import { createSameOriginCheck, registerXsrf } from './http/xsrf.ts';
 import { jobPlacesRepository } from './job-places/repository.ts';
 import { jobPlacesRoutes } from './job-places/routes.ts';
@@ -32,7 +36,9 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createNotifier } from './mail/notify.ts';
 import type { Jwks } from './oidc/keys.ts';
+import { providerBackchannelLogout } from './oidc/backchannel.ts';
 import { createProvider, OIDC_PREFIX } from './oidc/provider.ts';
+import { createProviderRequestGuard, isProviderPath } from './oidc/request-guard.ts';
 import { createPasswordReset } from './password-reset/service.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { createPortalClient, type TokenRequest } from './portal-session/portal-client.ts';
@@ -43,11 +49,13 @@ import { createProfile } from './profile/service.ts';
 import type { PasswordHasher } from './security/passwords.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecretBox } from './security/secret-box.ts';
+import { createSignInFailures } from './sign-in/failures.ts';
 import { createInteractions } from './sign-in/interactions.ts';
 import { createPasswordCheck } from './sign-in/password-check.ts';
 import { signInRoutes } from './sign-in/routes.ts';
 import { createSecondFactor } from './sign-in/second-factor.ts';
 import { createSupport } from './sign-in/support.ts';
+import { trustedDevices } from './sign-in/trusted-devices.ts';
 import { createCaptcha } from './sign-up/captcha.ts';
 import { createEmailValidation } from './sign-up/email-validation.ts';
 import { signUpRoutes } from './sign-up/routes.ts';
@@ -73,7 +81,14 @@ export interface AppDeps {
 export async function buildApp({ config, database, mailer, log, hasher, jwks }: AppDeps): Promise<App> {
   const trusted = config.security.trust_proxy;
   const trustProxy = typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
-  const app = Fastify({ loggerInstance: log, trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    loggerInstance: log,
+    trustProxy,
+    clientErrorHandler,
+    frameworkErrors,
+    // An e-mail address is a path parameter (bind-client-app): up to 320 characters.
+    routerOptions: { maxParamLength: 320 },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const secure = config.public_url.startsWith('https:');
@@ -95,26 +110,36 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const notify = createNotifier(mailer, log);
   const accounts = accountsRepository(db);
   const portalSessions = createPortalSessions(db, config.sessions.portal_ttl_seconds);
+  const revokeAccess = createRevocation({ db, backchannelLogout: providerBackchannelLogout(provider), log });
+  const passwordReset = createPasswordReset({ config, db, notify, hasher, limiter, revokeAccess, log });
+  const failures = createSignInFailures({ config, db, notify, resetLinkFor: passwordReset.linkFor });
   const guards = sessionGuards(portalSessions, accounts);
+  const recentAuthentication = stepUp(portalSessions, config.security.reauthentication_seconds);
   const requireSameOrigin = createSameOriginCheck(config.public_url);
 
   await app.register(cookie, { secret: config.security.cookie_keys });
   await app.register(formbody);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: secure ? [] : null } },
+    contentSecurityPolicy: {
+      directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: secure ? [] : null },
+    },
     hsts: secure,
     referrerPolicy: { policy: 'same-origin' },
   });
   registerXsrf(app, secure);
+  registerNoStore(app);
   registerErrorHandler(app);
+  registerInputGuards(app);
 
   // The provider answers every /oidc path except our own interaction routes.
   await app.register(middie);
   const providerCallback = provider.callback();
+  const securityHeaders = providerPageHeaders(config);
+  const guardProviderRequest = createProviderRequestGuard(config.public_url);
   app.use(OIDC_PREFIX, (req, res, next) => {
-    if ((req.url ?? '').startsWith('/interaction/')) return next();
+    if (!isProviderPath(req.originalUrl ?? '')) return next();
     securityHeaders(res);
-    return providerCallback(req, res);
+    return guardProviderRequest(req, res, providerCallback);
   });
 
   signInRoutes(app, {
@@ -122,9 +147,10 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     secure,
     requireSameOrigin,
     interactions: createInteractions(provider, config),
-    checkPassword: createPasswordCheck({ config, db, hasher, notify, limiter }),
-    secondFactor: createSecondFactor({ config, db, mailer, limiter, secretBox }),
-    askForSupport: createSupport({ db, mailer }),
+    checkPassword: createPasswordCheck({ config, db, hasher, limiter, failures }),
+    devices: trustedDevices(secure),
+    secondFactor: createSecondFactor({ config, db, mailer, limiter, secretBox, failures }),
+    askForSupport: createSupport({ db, mailer, limiter }),
   });
   portalSessionRoutes(app, {
     config,
@@ -133,22 +159,34 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     accounts,
     portalClient: createPortalClient({ config, jwks, tokenRequest }),
   });
-  passwordResetRoutes(app, {
-    passwordReset: createPasswordReset({ config, db, notify, hasher, limiter }),
-    requireSameOrigin,
-  });
+  passwordResetRoutes(app, { passwordReset, requireSameOrigin });
   const captcha = createCaptcha(config, signupRepository(db));
   signUpRoutes(app, {
     captcha,
     emailValidation: createEmailValidation({ config, db, captcha, mailer, limiter }),
     signUp: createSignup({ config, db, hasher, mailer, limiter, log }),
   });
-  directoryRoutes(app, { directory: directoryRepository(db) });
-  jobPlacesRoutes(app, { jobPlaces: jobPlacesRepository(db) });
-  profileRoutes(app, { profile: createProfile({ config, db, notify }), guards });
-  accountSecurityRoutes(app, {
-    security: createAccountSecurity({ config, db, hasher, notify, limiter, secretBox }),
+  directoryRoutes(app, { directory: directoryRepository(db), limiter });
+  jobPlacesRoutes(app, { jobPlaces: jobPlacesRepository(db), limiter });
+  profileRoutes(app, {
+    profile: createProfile({ config, db, notify, revokeAccess }),
     guards,
+    stepUp: recentAuthentication,
+  });
+  accountSecurityRoutes(app, {
+    security: createAccountSecurity({
+      config,
+      db,
+      hasher,
+      notify,
+      limiter,
+      secretBox,
+      revokeAccess,
+      portalSessions,
+      failures,
+    }),
+    guards,
+    stepUp: recentAuthentication,
   });
   adminRoutes(app, {
     guards,
@@ -156,7 +194,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     pendingUpdateReview: createPendingUpdateReview({ db, notify, publicUrl: config.public_url }),
   });
   contentRoutes(app, { config });
-  healthRoutes(app, { database });
+  healthRoutes(app, { database, metricsToken: config.security.metrics_token });
 
   await app.register(fastifyStatic, {
     root: PUBLIC_DIR,

@@ -105,11 +105,12 @@ describePortal('pending identity updates and their review (administration)', (po
       field: 'rpps',
     });
     const [update] = (await patched(doctor, { rpps: NEW_RPPS })).pendingUpdates;
-    // Meanwhile another account takes the number.
+    // Meanwhile another account asks for the number too, and gets it first.
     const secretariat = await signedIn(portal, 'secretariat');
-    await patched(secretariat, { rpps: NEW_RPPS, jobCode: '10' });
-
+    const asked = (await patched(secretariat, { rpps: NEW_RPPS, jobCode: '10' })).pendingUpdates;
     const admin = await signedIn(portal, 'admin.lyon');
+    for (const other of asked) expect((await decide(admin, other.pendingUpdateId, 'approve')).statusCode).toBe(200);
+
     const taken = await decide(admin, update!.pendingUpdateId, 'approve');
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ message: signupMessages.rppsAlreadyUsed });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { profileMessages, signupMessages, type ProfileEmail, type UserProfile } from '@portal/shared';
+import { profileMessages, type ProfileEmail, type UserProfile } from '@portal/shared';
 import { demo, describePortal } from './support/harness.ts';
 import { patched, readProfile, refused, signedIn } from './profile-support.ts';
 import { signupTestConfig, validateAddress } from './signup-support.ts';
@@ -104,9 +104,10 @@ describePortal(
       expect((await refused(browser, adding({ emailValidationId: otherAddress }))).message).toBe(
         profileMessages.emailNotValidated,
       );
+      // Another account's address, not proved: the answer does not tell it has an account.
       expect(
         (await refused(browser, adding({ email: demo('secretariat'), emailValidationId: randomUUID() }))).message,
-      ).toBe(signupMessages.emailAlreadyUsed);
+      ).toBe(profileMessages.emailNotValidated);
       expect((await refused(browser, { emails: [] })).message).toBe('Au moins une adresse email est obligatoire');
       expect((await refused(browser, { emails: kept.map((email) => ({ ...email, isPrincipal: true })) })).message).toBe(
         profileMessages.onePrincipalEmail,

@@ -87,12 +87,13 @@ describePortal('profile changes (PATCH /api/users/me)', (portal) => {
       field: 'rpps',
     });
     expect((await refused(secretariat, { rpps: '10101010101' })).message).toBe(signupMessages.rppsJobOnly);
-    // Without an RPPS yet, the number is applied at once.
-    expect(await patched(secretariat, { rpps: '10101010101', jobCode: '10' })).toMatchObject({
-      rpps: '10101010101',
-      jobs: [{ jobCode: '10' }],
-      pendingUpdates: [],
-    });
+    // Without an RPPS yet, the number and the RPPS profession wait for an administrator too.
+    const asked = await patched(secretariat, { rpps: '10101010101', jobCode: '10' });
+    expect(asked).toMatchObject({ rpps: null, jobs: [{ jobCode: 'SEC' }] });
+    expect(asked.pendingUpdates.map((update) => [update.field, update.value])).toEqual([
+      ['jobCode', '10'],
+      ['rpps', '10101010101'],
+    ]);
 
     const doctor = await signedIn(portal, 'medecin');
     expect((await refused(doctor, { jobCode: 'SEC' })).message).toBe(signupMessages.rppsJobOnly);

@@ -25,9 +25,15 @@ export type InteractionType = (typeof INTERACTION_TYPES)[number];
 export type CivilTitle = 'M' | 'MME' | 'Other';
 export const CIVIL_TITLES = ['M', 'MME', 'Other'] as const satisfies readonly CivilTitle[];
 
-/** Identity fields that, for a user with an RPPS number, wait for an administrator. */
-export const PENDING_FIELDS = ['civilTitle', 'firstName', 'lastName', 'rpps'] as const;
+/**
+ * Identity fields that wait for an administrator when they are a doctor's (spec section 4): an
+ * RPPS added or changed, a doctor's names and civil title, a profession of the RPPS list.
+ */
+export const PENDING_FIELDS = ['civilTitle', 'firstName', 'lastName', 'rpps', 'jobCode'] as const;
 export type PendingField = (typeof PENDING_FIELDS)[number];
+
+/** What the national directory says of a pending identity change (no such RPPS: `unknown`). */
+export type DirectoryCheck = 'match' | 'mismatch' | 'unknown';
 
 /** A phone as a form holds it (French number, normalised to +33 by the server). */
 export interface PhoneEntry {
@@ -98,6 +104,8 @@ export interface PendingUpdate {
   pendingUpdateId: string;
   field: PendingField;
   value: string | null;
+  /** What the national directory says of the doctor's identity after the change. */
+  directoryCheck: DirectoryCheck | null;
   createdAt: string;
 }
 

@@ -186,6 +186,11 @@ export const labels = {
   },
   myProfile: profileLabels,
   accountSecurity: accountSecurityLabels,
+  stepUp: {
+    title: 'Confirmez votre mot de passe',
+    explanation: 'Cette modification touche à la sécurité de votre compte : saisissez à nouveau votre mot de passe.',
+    submit: 'Confirmer',
+  },
   cookiesPolicy: {
     title: 'Politique relative aux cookies',
   },

@@ -31,6 +31,7 @@ export const messages = {
   supportTitle: "Demande d'assistance",
   supportSent: 'Une demande de support a été envoyée.',
   supportFailed: 'La demande de support a échoué',
+  supportMessageIdInvalid: "L'identifiant du message n'est pas valide.",
   unknownEmailChoice: 'Je ne sais pas quelle adresse utiliser',
   changePasswordButton: 'Je change mon mot de passe',
   passwordChanged: 'Mot de passe modifié avec succès',

@@ -160,6 +160,9 @@ export interface TotpInitAnswer {
   secret: string;
 }
 
+/** `POST /api/users/me/reauthenticate`: the password, before a sensitive change. */
+export const reauthenticateSchema = z.object({ password: z.string().max(1000).default('') });
+
 export const totpValidateSchema = z.object({ token: z.string().regex(/^\d{6}$/, profileMessages.totpCodeFormat) });
 
 /** `DELETE /api/users/me` answer: deleted at once (admins), or a request recorded for an administrator. */

@@ -71,6 +71,19 @@ export const confirmationRule =
   (value) =>
     value === password ? undefined : messages.passwordsDiffer;
 
+/**
+ * Why the password-reset form post was refused, as the server says it in the `err` of its redirect
+ * (a code, never free text): the new password breaks the policy, or its confirmation differs.
+ */
+export const RESET_REFUSALS = ['invalidPassword', 'passwordsDiffer'] as const;
+export type ResetRefusal = (typeof RESET_REFUSALS)[number];
+
+export function resetRefusalMessage(refusal: string, policy: PasswordSecurity): string | undefined {
+  if (refusal === 'invalidPassword') return passwordPolicyMessage(policy);
+  if (refusal === 'passwordsDiffer') return messages.passwordsDiffer;
+  return undefined;
+}
+
 /** First failure of several rules on one value. */
 export function firstFailure<T>(value: T, ...rules: Rule<T>[]): string | undefined {
   for (const rule of rules) {

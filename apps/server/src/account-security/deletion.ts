@@ -9,7 +9,7 @@ import { deletionToProcessMail } from '../mail/deletion-to-process.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { accountSecurityRepository } from './repository.ts';
 
-export function createAccountDeletion({ db, notify }: AccountSecurityDeps) {
+export function createAccountDeletion({ db, notify, revokeAccess }: AccountSecurityDeps) {
   const accounts = accountsRepository(db);
   const security = accountSecurityRepository(db);
   return async function deleteAccount(userId: string): Promise<AccountDeletionAnswer> {
@@ -20,7 +20,10 @@ export function createAccountDeletion({ db, notify }: AccountSecurityDeps) {
     if (user.isAdmin || user.isSuperAdmin) {
       // Sent first: afterwards no address of the account is left to write to.
       await notify(addresses, accountDeletedMail(), { userId });
-      if (!(await security.deleteAccount(userId))) throw unauthorized();
+      // Its client apps are logged out by back-channel, and the account goes in the same transaction.
+      await revokeAccess(userId, {}, async (tx) => {
+        if (!(await accountSecurityRepository(tx).deleteAccount(userId))) throw unauthorized();
+      });
       return { outcome: 'deleted' };
     }
 

@@ -1,3 +1,6 @@
+import type { RevokeAccess } from '../accounts/revocation.ts';
+import type { PortalSessions } from '../portal-session/service.ts';
+import type { SignInFailures } from '../sign-in/failures.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Notify } from '../mail/notify.ts';
@@ -13,4 +16,7 @@ export interface AccountSecurityDeps {
   notify: Notify;
   limiter: RateLimiter;
   secretBox: SecretBox;
+  revokeAccess: RevokeAccess;
+  portalSessions: PortalSessions;
+  failures: SignInFailures;
 }

@@ -1,23 +1,14 @@
 /** `PATCH /api/users/me/password`: the shared rules, the current password, then the new hash. */
 import { messages, profileMessages, validatePasswordChange, type PasswordChange } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
+import type { CurrentSessions } from '../accounts/revocation.ts';
 import { refused, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { passwordChangedMail } from '../mail/password-changed.ts';
-import { sha256 } from '../security/codes.ts';
 import type { AccountSecurityDeps } from './deps.ts';
-import { accountSecurityRepository } from './repository.ts';
 
-/** What the browser making the change holds: these sessions stay open, the account's others end. */
-export interface CurrentSessions {
-  /** The portal session cookie's value. */
-  portalSession: string;
-  /** The provider's single-sign-on session cookie's value, when the browser sends it. */
-  ssoSession: string | undefined;
-}
-
-export function createPasswordChange({ config, db, hasher, limiter, notify }: AccountSecurityDeps) {
+export function createPasswordChange({ config, db, hasher, limiter, notify, revokeAccess }: AccountSecurityDeps) {
   const accounts = accountsRepository(db);
-  const security = accountSecurityRepository(db);
+  /** The browser making the change stays signed in; every other session and token of the account ends. */
   return async function changePassword(userId: string, change: PasswordChange, current: CurrentSessions) {
     const [failure] = validatePasswordChange(change, config.password_security);
     if (failure) throw refused(failure.message, failure.field);
@@ -28,11 +19,10 @@ export function createPasswordChange({ config, db, hasher, limiter, notify }: Ac
     if (!(await hasher.verify(user.passwordHash, change.currentPassword))) {
       throw refused(profileMessages.wrongCurrentPassword, 'currentPassword');
     }
-    await security.changePassword({
-      userId,
-      passwordHash: await hasher.hash(change.newPassword),
-      keepPortalSession: sha256(current.portalSession),
-      keepSsoSession: current.ssoSession,
+    const passwordHash = await hasher.hash(change.newPassword);
+    await revokeAccess(userId, current, async (tx) => {
+      await accountsRepository(tx).setPasswordHash(userId, passwordHash);
+      await accountsRepository(tx).resetFailedLogins(userId);
     });
     await notify(await accounts.addressesOf(userId), passwordChangedMail(), { userId });
   };

@@ -1,5 +1,5 @@
 /** SQL of the account's own security: password, authenticator secret, deletion request and deletion. */
-import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   deletionRequests,
@@ -7,8 +7,6 @@ import {
   emailValidations,
   oidcPayloads,
   oneTimeCodes,
-  passwordResets,
-  portalSessions,
   rateLimits,
   users,
 } from '../db/schema.ts';
@@ -21,42 +19,8 @@ const touch = { updatedAt: sql`now()` };
 const namesAccount = (userId: string) =>
   sql`jsonb_path_exists(${oidcPayloads.payload}, '$.** ? (@ == $id)', jsonb_build_object('id', ${userId}::text))`;
 
-export interface PasswordChangeWrite {
-  userId: string;
-  passwordHash: string;
-  /** The portal session (hash of its cookie) and the single-sign-on session (its id) that stay open. */
-  keepPortalSession: string;
-  keepSsoSession: string | undefined;
-}
-
 export function accountSecurityRepository(db: Db) {
   return {
-    /**
-     * The new hash, and every other way into the account closed: the other portal sessions, the
-     * other single-sign-on sessions and the reset links not used yet.
-     */
-    async changePassword({ userId, passwordHash, keepPortalSession, keepSsoSession }: PasswordChangeWrite) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, failedLoginCount: 0, ...touch })
-          .where(eq(users.id, userId));
-        await tx
-          .delete(portalSessions)
-          .where(and(eq(portalSessions.userId, userId), ne(portalSessions.idHash, keepPortalSession)));
-        await tx
-          .delete(oidcPayloads)
-          .where(
-            and(
-              eq(oidcPayloads.type, 'Session'),
-              sql`${oidcPayloads.payload}->>'accountId' = ${userId}::text`,
-              keepSsoSession ? ne(oidcPayloads.id, keepSsoSession) : undefined,
-            ),
-          );
-        await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
-      });
-    },
-
     /** A new secret, not validated yet; false when a validated one is in place. */
     async startTotp(userId: string, sealedSecret: string): Promise<boolean> {
       if (!isUuid(userId)) return false;

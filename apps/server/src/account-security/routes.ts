@@ -1,24 +1,45 @@
-/** The signed-in user's password, authenticator app and account deletion (spec section 7). */
-import { passwordChangeSchema, totpValidateSchema, type AccountDeletionAnswer } from '@portal/shared';
+/**
+ * The signed-in user's password, authenticator app and account deletion (spec section 7), and the
+ * password confirmation that sensitive changes ask for (`/api/users/me/reauthenticate`).
+ */
+import {
+  passwordChangeSchema,
+  reauthenticateSchema,
+  totpValidateSchema,
+  type AccountDeletionAnswer,
+} from '@portal/shared';
 import type { App } from '../http/app.ts';
-import { COOKIES, SSO_SESSION_COOKIE } from '../http/cookies.ts';
+import { COOKIES } from '../http/cookies.ts';
 import { bodyOf } from '../http/schemas.ts';
-import type { SessionGuards } from '../http/session.ts';
+import { currentSessions, type SessionGuards } from '../http/session.ts';
+import type { StepUp } from '../http/step-up.ts';
 import type { AccountSecurity } from './service.ts';
 
-export function accountSecurityRoutes(
-  app: App,
-  { security, guards }: { security: AccountSecurity; guards: SessionGuards },
-) {
+interface Deps {
+  security: AccountSecurity;
+  guards: SessionGuards;
+  stepUp: StepUp;
+}
+
+export function accountSecurityRoutes(app: App, { security, guards, stepUp }: Deps) {
   const signedIn = { preValidation: guards.requireUser };
+  const recentlySignedIn = { preValidation: [guards.requireUser, stepUp.requireRecent] };
 
   app.patch(
     '/api/users/me/password',
     { ...signedIn, schema: { body: bodyOf(passwordChangeSchema) } },
     async (request) => {
+      await security.changePassword(request.signedIn.userId, request.body, currentSessions(request));
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/users/me/reauthenticate',
+    { ...signedIn, schema: { body: bodyOf(reauthenticateSchema) } },
+    async (request) => {
       const { userId, sessionCookie } = request.signedIn;
-      const sessions = { portalSession: sessionCookie, ssoSession: request.cookies[SSO_SESSION_COOKIE] };
-      await security.changePassword(userId, request.body, sessions);
+      await security.reauthenticate(userId, sessionCookie, request.body.password);
       return {};
     },
   );
@@ -29,17 +50,17 @@ export function accountSecurityRoutes(
     '/api/users/otp/validate',
     { ...signedIn, schema: { body: bodyOf(totpValidateSchema) } },
     async (request) => {
-      await security.totp.validate(request.signedIn.userId, request.body.token);
+      await security.totp.validate(request.signedIn.userId, request.body.token, currentSessions(request));
       return {};
     },
   );
 
-  app.post('/api/users/otp/deactivate', signedIn, async (request) => {
-    await security.totp.deactivate(request.signedIn.userId);
+  app.post('/api/users/otp/deactivate', recentlySignedIn, async (request) => {
+    await security.totp.deactivate(request.signedIn.userId, currentSessions(request));
     return {};
   });
 
-  app.delete('/api/users/me', signedIn, async (request, reply): Promise<AccountDeletionAnswer> => {
+  app.delete('/api/users/me', recentlySignedIn, async (request, reply): Promise<AccountDeletionAnswer> => {
     const answer = await security.deleteAccount(request.signedIn.userId);
     if (answer.outcome === 'deleted') reply.clearCookie(COOKIES.portalSession, { path: '/' });
     return answer;

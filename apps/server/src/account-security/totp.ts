@@ -1,13 +1,14 @@
 /** The authenticator app (TOTP): a secret proposed, validated by a first code, or removed. */
 import { messages, profileMessages, type TotpInitAnswer } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
+import type { CurrentSessions } from '../accounts/revocation.ts';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { totpChangedMail } from '../mail/totp-changed.ts';
 import { newTotpSecret, totpStep, totpUrl } from '../security/totp.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { accountSecurityRepository } from './repository.ts';
 
-export function createTotpSetup({ db, limiter, secretBox, notify }: AccountSecurityDeps) {
+export function createTotpSetup({ db, limiter, secretBox, notify, revokeAccess }: AccountSecurityDeps) {
   const accounts = accountsRepository(db);
   const security = accountSecurityRepository(db);
 
@@ -31,23 +32,35 @@ export function createTotpSetup({ db, limiter, secretBox, notify }: AccountSecur
       return { url: totpUrl(secret, label), secret };
     },
 
-    /** The code, within one step either side, marks the secret validated; its step cannot serve again. */
-    async validate(userId: string, token: string): Promise<void> {
+    /**
+     * The code, within one step either side, marks the secret validated; its step cannot serve again.
+     * The second factor changed: every other session of the account ends.
+     */
+    async validate(userId: string, token: string, current: CurrentSessions): Promise<void> {
       if (!(await limiter.allow('code_check_per_account', userId))) throw tooManyRequests(messages.tooManyRequests);
       const user = await userOf(userId);
       if (user.totpValidated) throw badRequest(profileMessages.totpAlreadyEnabled);
       if (!user.totpSecret) throw badRequest(profileMessages.totpNotStarted);
-      const step = totpStep(secretBox.decrypt(user.totpSecret), token);
-      const confirmed = step !== null && (await security.confirmTotp(userId, user.totpSecret, step));
-      if (!confirmed) throw badRequest(profileMessages.wrongTotpCode);
+      const sealedSecret = user.totpSecret;
+      const step = totpStep(secretBox.decrypt(sealedSecret), token);
+      if (step === null) throw badRequest(profileMessages.wrongTotpCode);
+      await revokeAccess(userId, current, async (tx) => {
+        if (!(await accountSecurityRepository(tx).confirmTotp(userId, sealedSecret, step))) {
+          throw badRequest(profileMessages.wrongTotpCode);
+        }
+      });
       await tellOwner(userId, true);
     },
 
-    /** Back to the code by e-mail; the notice goes only when an active authenticator was removed. */
-    async deactivate(userId: string): Promise<void> {
+    /** Back to the code by e-mail; other sessions end and the owner is told when an active one was removed. */
+    async deactivate(userId: string, current: CurrentSessions): Promise<void> {
       const wasActive = (await userOf(userId)).totpValidated;
-      await security.clearTotp(userId);
-      if (wasActive) await tellOwner(userId, false);
+      if (!wasActive) {
+        await security.clearTotp(userId);
+        return;
+      }
+      await revokeAccess(userId, current, (tx) => accountSecurityRepository(tx).clearTotp(userId));
+      await tellOwner(userId, false);
     },
   };
 }

@@ -4,6 +4,8 @@ import { describeEachDatabase } from '../db/testing.ts';
 import { createTestAccount } from '../seed/test-accounts.ts';
 import { accountsRepository } from './repository.ts';
 
+const throttle = { after: 10, baseSeconds: 60, maxSeconds: 3600 };
+
 describeEachDatabase('accounts repository', (ctx) => {
   const repo = () => accountsRepository(ctx.db);
 
@@ -21,6 +23,7 @@ describeEachDatabase('accounts repository', (ctx) => {
       activated: true,
       locked: false,
       failedLoginCount: 0,
+      throttledUntil: null,
       totpSecret: 'chiffré',
       totpValidated: true,
       isAdmin: true,
@@ -59,13 +62,34 @@ describeEachDatabase('accounts repository', (ctx) => {
 
   it('counts failed logins atomically, resets and locks', async () => {
     const { userId } = await createTestAccount(ctx.db);
-    const counts = await Promise.all(Array.from({ length: 5 }, () => repo().recordFailedLogin(userId)));
+    const counts = await Promise.all(Array.from({ length: 5 }, () => repo().recordFailedLogin(userId, throttle)));
     expect(counts.sort()).toEqual([1, 2, 3, 4, 5]);
     await repo().resetFailedLogins(userId);
     expect((await repo().findUserById(userId))?.failedLoginCount).toBe(0);
     await repo().lockUser(userId);
     expect((await repo().findUserById(userId))?.locked).toBe(true);
-    expect(await repo().recordFailedLogin(randomUUID())).toBe(0);
+    expect(await repo().recordFailedLogin(randomUUID(), throttle)).toBe(0);
+  });
+
+  it('throttles from the configured failures on, doubling the delay, and clears it on a reset', async () => {
+    const { userId } = await createTestAccount(ctx.db);
+    const small = { after: 3, baseSeconds: 60, maxSeconds: 150 };
+    const delayAfter = async () => {
+      const user = await repo().findUserById(userId);
+      return user?.throttledUntil ? Math.round((user.throttledUntil.getTime() - Date.now()) / 1000) : null;
+    };
+    await repo().recordFailedLogin(userId, small);
+    await repo().recordFailedLogin(userId, small);
+    expect(await delayAfter()).toBeNull();
+    await repo().recordFailedLogin(userId, small);
+    expect(await delayAfter()).toBeGreaterThan(55);
+    expect(await delayAfter()).toBeLessThanOrEqual(60);
+    await repo().recordFailedLogin(userId, small);
+    expect(await delayAfter()).toBeGreaterThan(115);
+    await repo().recordFailedLogin(userId, small);
+    expect(await delayAfter()).toBeLessThanOrEqual(150);
+    await repo().resetFailedLogins(userId);
+    expect(await repo().findUserById(userId)).toMatchObject({ failedLoginCount: 0, throttledUntil: null });
   });
 
   it('replaces the password hash', async () => {

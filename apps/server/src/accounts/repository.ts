@@ -3,7 +3,7 @@
  * to tell, the credential state sign-in changes, and the writing of a whole new account.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid, type CivilTitle, type CurrentUser } from '@portal/shared';
 import type { Db } from '../db/client.ts';
 import { emails, phones, userAdminSites, userJobPlaces, users } from '../db/schema.ts';
@@ -15,6 +15,8 @@ export interface UserCredentials {
   activated: boolean;
   locked: boolean;
   failedLoginCount: number;
+  /** Sign-ins from untrusted devices are refused until then. */
+  throttledUntil: Date | null;
   /** Encrypted by the caller. */
   totpSecret: string | null;
   totpValidated: boolean;
@@ -57,6 +59,7 @@ const credentialColumns = {
   activated: users.activated,
   locked: users.locked,
   failedLoginCount: users.failedLoginCount,
+  throttledUntil: users.throttledUntil,
   totpSecret: users.totpSecret,
   totpValidated: users.totpValidated,
   isAdmin: users.isAdmin,
@@ -151,24 +154,40 @@ export function accountsRepository(db: Db) {
       );
     },
 
-    /** Adds one failed attempt and answers the new count (0 for an unknown user). */
-    async recordFailedLogin(userId: string): Promise<number> {
+    /**
+     * Adds one failed sign-in; from `throttle.after` failures on, throttles the account for
+     * `baseSeconds`, doubled with each further failure up to `maxSeconds`. Answers the new count (0
+     * for an unknown user).
+     */
+    async recordFailedLogin(
+      userId: string,
+      throttle: { after: number; baseSeconds: number; maxSeconds: number },
+    ): Promise<number> {
       if (!isUuid(userId)) return 0;
+      const failures = sql`${users.failedLoginCount} + 1`;
+      const delay = sql`least(${throttle.maxSeconds}::double precision,
+        ${throttle.baseSeconds}::double precision * power(2, ${failures} - ${throttle.after}))`;
       const [row] = await db
         .update(users)
-        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1`, ...touch })
+        .set({
+          failedLoginCount: failures,
+          throttledUntil: sql`case when ${failures} >= ${throttle.after}
+            then now() + make_interval(secs => ${delay}) else ${users.throttledUntil} end`,
+          ...touch,
+        })
         .where(eq(users.id, userId))
         .returning({ count: users.failedLoginCount });
       return row?.count ?? 0;
     },
 
+    /** After a successful sign-in, a password reset or an administrator's decision: no failure, no throttle. */
     async resetFailedLogins(userId: string): Promise<void> {
       if (!isUuid(userId)) return;
       // Skips the write on the common path: a sign-in after no failure.
       await db
         .update(users)
-        .set({ failedLoginCount: 0, ...touch })
-        .where(and(eq(users.id, userId), ne(users.failedLoginCount, 0)));
+        .set({ failedLoginCount: 0, throttledUntil: null, ...touch })
+        .where(and(eq(users.id, userId), or(ne(users.failedLoginCount, 0), isNotNull(users.throttledUntil))));
     },
 
     async lockUser(userId: string): Promise<void> {

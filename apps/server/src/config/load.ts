@@ -26,6 +26,7 @@ function applyEnvironment(raw: Record<string, any>, env: Env): void {
   if (env.COOKIE_KEYS) set(['security', 'cookie_keys'], env.COOKIE_KEYS.split(','));
   if (env.ENCRYPTION_KEY) set(['security', 'encryption_key'], env.ENCRYPTION_KEY);
   if (env.JWKS_FILE) set(['security', 'jwks_file'], env.JWKS_FILE);
+  if (env.METRICS_TOKEN) set(['security', 'metrics_token'], env.METRICS_TOKEN);
   if (env.OTP_IS_MANDATORY) set(['auth', 'otp_is_mandatory'], env.OTP_IS_MANDATORY === 'true');
   if (env.TRUST_PROXY)
     set(

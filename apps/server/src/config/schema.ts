@@ -74,7 +74,19 @@ export const configSchema = z.object({
       message: 'doit faire 32 octets encodés en base64',
     }),
     jwks_file: z.string(),
+    /** Consecutive failed sign-ins (passwords or codes) after which the account is throttled. */
     max_failed_logins: z.number().int().positive().default(10),
+    /** The throttle's delay: `base_seconds` after `max_failed_logins`, doubling with each further failure. */
+    throttle: z
+      .object({
+        base_seconds: z.number().int().positive().default(60),
+        max_seconds: z.number().int().positive().default(3600),
+      })
+      .prefault({}),
+    /** Bearer token Prometheus sends to `/metrics`; empty: metrics are not served. */
+    metrics_token: z.string().default(''),
+    /** How long a sign-in (or a password confirmation) allows sensitive changes without asking again. */
+    reauthentication_seconds: z.number().int().positive().default(300),
     /** Proxies in front of the portal whose X-Forwarded-For is believed: false, a hop count, or addresses. */
     trust_proxy: z.union([z.boolean(), z.number().int().nonnegative(), z.string()]).default(false),
     argon2: z.object({
@@ -89,6 +101,11 @@ export const configSchema = z.object({
       code_send_per_account: limit,
       code_check_per_ip: limit,
       code_check_per_account: limit,
+      code_send_per_account_per_day: limit.default({ max: 20, window_seconds: 86400 }),
+      reset_per_address_per_day: limit.default({ max: 5, window_seconds: 86400 }),
+      support_per_account_per_day: limit.default({ max: 3, window_seconds: 86400 }),
+      support_per_ip: limit.default({ max: 10, window_seconds: 3600 }),
+      search_per_ip: limit.default({ max: 120, window_seconds: 60 }),
     }),
   }),
   sessions: z.object({
@@ -112,6 +129,7 @@ export const configSchema = z.object({
         .object({
           send_per_ip: limit.default({ max: 30, window_seconds: 600 }),
           send_per_email: limit.default({ max: 5, window_seconds: 600 }),
+          send_per_email_per_day: limit.default({ max: 10, window_seconds: 86400 }),
           check_per_ip: limit.default({ max: 60, window_seconds: 600 }),
           signup_per_ip: limit.default({ max: 20, window_seconds: 600 }),
         })

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CivilTitle, PendingField } from '@portal/shared';
+import type { CivilTitle, DirectoryCheck, PendingField } from '@portal/shared';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -42,6 +42,8 @@ export const users = pgTable(
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Sign-ins refused (from devices the account does not trust) until then, after repeated failures. */
+    throttledUntil: at('throttled_until'),
     totpSecret: text('totp_secret'),
     totpValidated: boolean('totp_validated').notNull().default(false),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
@@ -86,6 +88,7 @@ export const pendingUpdates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     field: text('field').$type<PendingField>().notNull(),
     value: text('value'),
+    directoryCheck: text('directory_check').$type<DirectoryCheck>(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pending_updates_user_field_key').on(t.userId, t.field)],
@@ -119,7 +122,7 @@ export const phones = pgTable('phones', {
   isPrincipal: boolean('is_principal').notNull().default(false),
 });
 
-const place = {
+const jobPlaceColumns = {
   label: text('label').notNull(),
   address: text('address').notNull().default(''),
   zipcode: text('zipcode').notNull().default(''),
@@ -130,11 +133,11 @@ const place = {
 
 export const adminSites = pgTable('admin_sites', {
   id: id(),
-  ...place,
+  ...jobPlaceColumns,
   deprecated: boolean('deprecated').notNull().default(false),
 });
 
-export const jobPlaces = pgTable('job_places', { id: id(), ...place });
+export const jobPlaces = pgTable('job_places', { id: id(), ...jobPlaceColumns });
 
 export const userJobPlaces = pgTable(
   'user_job_places',
@@ -172,6 +175,7 @@ export const oidcPayloads = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     grantId: text('grant_id'),
+    accountId: text('account_id'),
     userCode: text('user_code'),
     uid: text('uid'),
     expiresAt: at('expires_at'),
@@ -182,6 +186,7 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_type_uid_idx').on(t.type, t.uid),
     index('oidc_payloads_type_user_code_idx').on(t.type, t.userCode),
     index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_account_id_idx').on(t.accountId),
     index('oidc_payloads_expires_at_idx').on(t.expiresAt),
   ],
 );
@@ -193,6 +198,9 @@ export const portalSessions = pgTable('portal_sessions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   idToken: text('id_token').notNull(),
   expiresAt: at('expires_at').notNull(),
+  /** When the user last proved who they are: the sign-in, or a later password confirmation. */
+  authenticatedAt: at('authenticated_at').notNull().defaultNow(),
+  reauthenticatedAt: at('reauthenticated_at'),
 });
 
 export type CodePurpose = 'login' | 'email';

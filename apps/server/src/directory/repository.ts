@@ -2,7 +2,7 @@
  * SQL of the sign-up directory search: case- and accent-insensitive prefix match on last and first names
  * (their search keys), prefix match on the RPPS number, filters combined with AND.
  */
-import { and, asc, count, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryJobPlace, DirectoryRow } from '@portal/shared';
 import type { Db } from '../db/client.ts';
 import { directoryPractitioners as table, jobPlaces } from '../db/schema.ts';
@@ -81,6 +81,15 @@ async function withJobPlaceIds(db: Db, rows: DirectoryRow[]): Promise<DirectoryR
 export function directoryRepository(db: Db) {
   return {
     search: (filters: DirectoryFilters) => searchDirectory(db, filters),
+
+    /** The practitioner of an RPPS number, as the national directory names them. */
+    async findByRpps(rpps: string): Promise<{ firstName: string; lastName: string } | null> {
+      const [row] = await db
+        .select({ firstName: table.firstName, lastName: table.lastName })
+        .from(table)
+        .where(eq(table.rpps, rpps));
+      return row ?? null;
+    },
   };
 }
 export type DirectoryRepository = ReturnType<typeof directoryRepository>;

@@ -12,6 +12,8 @@ import {
 } from '@portal/shared';
 import type { App } from '../http/app.ts';
 import { badRequest } from '../http/errors.ts';
+import { perIpLimit } from '../http/per-ip-limit.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { DirectoryRepository } from './repository.ts';
 
 const name = z.string().max(100).optional();
@@ -30,8 +32,12 @@ const directoryQuery = z.object({
     .transform((rows) => Math.min(rows, DIRECTORY_MAX_ROWS_PER_PAGE)),
 });
 
-export function directoryRoutes(app: App, { directory }: { directory: DirectoryRepository }) {
-  app.get('/api/signup/', { schema: { querystring: directoryQuery } }, async (request) => {
+export function directoryRoutes(
+  app: App,
+  { directory, limiter }: { directory: DirectoryRepository; limiter: RateLimiter },
+) {
+  const limited = { preValidation: perIpLimit(limiter, 'search_per_ip') };
+  app.get('/api/signup/', { ...limited, schema: { querystring: directoryQuery } }, async (request) => {
     if (!hasDirectoryFilter(request.query)) throw badRequest(directoryMessages.filterRequired);
     return directory.search(request.query);
   });

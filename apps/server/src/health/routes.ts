@@ -1,9 +1,14 @@
-/** For operators: `/healthz` (the database answers) and `/metrics` (Prometheus). */
+/**
+ * For operators: `/healthz` (the database answers) and `/metrics` (Prometheus, with the bearer token
+ * of `security.metrics_token`; without one configured, metrics are not served).
+ */
+import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import { notFound } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { App } from '../http/app.ts';
 
-export function healthRoutes(app: App, { database }: { database: Database }) {
+export function healthRoutes(app: App, { database, metricsToken }: { database: Database; metricsToken: string }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -12,7 +17,14 @@ export function healthRoutes(app: App, { database }: { database: Database }) {
     return reply.code(503).send({ status: 'database unavailable' });
   });
 
-  app.get('/metrics', async (_request, reply) => {
+  const expected = Buffer.from(`Bearer ${metricsToken}`);
+  const authorized = (header: string | undefined) => {
+    const given = Buffer.from(header ?? '');
+    return metricsToken !== '' && given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
+  app.get('/metrics', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) throw notFound();
     reply.type(registry.contentType);
     return registry.metrics();
   });

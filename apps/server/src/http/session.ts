@@ -5,7 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountsRepository } from '../accounts/repository.ts';
 import type { PortalSessions } from '../portal-session/service.ts';
-import { COOKIES } from './cookies.ts';
+import type { CurrentSessions } from '../accounts/revocation.ts';
+import { COOKIES, SSO_SESSION_COOKIE } from './cookies.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 /** The signed-in user of a request, and the session cookie it came with. */
@@ -36,18 +37,30 @@ export function sessionGuards(portalSessions: PortalSessions, accounts: Accounts
     return { userId: session.userId, sessionCookie };
   }
 
+  /** A locked account's session opens nothing, whatever was signed in before the lock. */
+  async function unlockedUser(request: FastifyRequest) {
+    request.signedIn = await signedIn(request);
+    const user = await accounts.findUserById(request.signedIn.userId);
+    if (!user || user.locked) throw unauthorized();
+    return user;
+  }
+
   return {
     async requireUser(request: FastifyRequest) {
-      request.signedIn = await signedIn(request);
+      await unlockedUser(request);
     },
 
     async requireAdmin(request: FastifyRequest) {
-      request.signedIn = await signedIn(request);
-      const user = await accounts.findUserById(request.signedIn.userId);
-      if (!user) throw unauthorized();
-      if (!user.activated || user.locked || !(user.isAdmin || user.isSuperAdmin)) throw forbidden();
+      const user = await unlockedUser(request);
+      if (!user.activated || !(user.isAdmin || user.isSuperAdmin)) throw forbidden();
       request.admin = { id: user.id, isAdmin: user.isAdmin, isSuperAdmin: user.isSuperAdmin };
     },
   };
 }
 export type SessionGuards = ReturnType<typeof sessionGuards>;
+
+/** The sessions of the browser making a change (after `requireUser`): they stay open when the account's others end. */
+export const currentSessions = (request: FastifyRequest): CurrentSessions => ({
+  portalSession: request.signedIn.sessionCookie,
+  ssoSession: request.cookies[SSO_SESSION_COOKIE],
+});

@@ -12,12 +12,12 @@ const linkKey = (link: JobPlaceLink) => `${link.jobPlaceId}:${link.adminSiteId}`
 export function jobPlaceReferences(db: Db) {
   const repository = jobPlacesRepository(db);
   return {
-    /** The profession must exist and, for an RPPS holder, be an RPPS one; answers its label. */
-    async checkJob(jobCode: string, rpps: string | null | undefined): Promise<string> {
+    /** The profession must exist and, for an RPPS holder, be an RPPS one. */
+    async checkJob(jobCode: string, rpps: string | null | undefined): Promise<{ label: string; isRpps: boolean }> {
       const job = await repository.findJob(jobCode);
       if (!job) throw refused(signupMessages.unknownJob, 'jobCode');
       if (rpps && !job.isRpps) throw refused(signupMessages.rppsJobOnly, 'jobCode');
-      return job.label;
+      return job;
     },
 
     /**

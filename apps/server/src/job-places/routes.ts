@@ -16,6 +16,8 @@ import {
   jobPlacesMessages as m,
 } from '@portal/shared';
 import type { App } from '../http/app.ts';
+import { perIpLimit } from '../http/per-ip-limit.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { JobPlacesRepository } from './repository.ts';
 
 /** A query value given once, repeated (array) or comma-separated, as a list. */
@@ -66,12 +68,16 @@ const jobPlacesQuery = z.object({
   ),
 });
 
-export function jobPlacesRoutes(app: App, { jobPlaces }: { jobPlaces: JobPlacesRepository }) {
+export function jobPlacesRoutes(
+  app: App,
+  { jobPlaces, limiter }: { jobPlaces: JobPlacesRepository; limiter: RateLimiter },
+) {
+  const limited = { preValidation: perIpLimit(limiter, 'search_per_ip') };
   app.get('/api/jobs', { schema: { querystring: jobsQuery } }, async (request) =>
     jobPlaces.listJobs(request.query.onlyRppsJobs === 'true'),
   );
 
-  app.get('/api/jobs/places', { schema: { querystring: jobPlacesQuery } }, async (request) =>
+  app.get('/api/jobs/places', { ...limited, schema: { querystring: jobPlacesQuery } }, async (request) =>
     jobPlaces.searchJobPlaces(request.query),
   );
 

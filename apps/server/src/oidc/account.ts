@@ -2,6 +2,7 @@ import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import { hasUserRights } from '../accounts/current-user.ts';
 import type { Db } from '../db/client.ts';
 import { oidcAccountRepository } from './account-repository.ts';
+import { PORTAL_CLIENT_ID } from './policy.ts';
 
 /** The provider's account, with the state the interaction policy checks (no second query). */
 export interface PortalAccount extends Account {
@@ -11,12 +12,25 @@ export interface PortalAccount extends Account {
 /**
  * The account the provider hands to client apps. The `email` claim is the address the user bound
  * to the requesting app, else their principal address.
+ *
+ * With a token (code and refresh grants, userinfo), a locked account is refused for every client,
+ * and one not validated yet for every client but the portal (which shows it its banner). Without
+ * (the authorization request), the account is answered so that the interaction policy can send its
+ * user to the portal's banner.
  */
 export function createFindAccount(db: Db) {
   const repository = oidcAccountRepository(db);
-  return async function findAccount(ctx: KoaContextWithOIDC, sub: string): Promise<PortalAccount | undefined> {
-    const account = await repository.findOidcAccount(sub, ctx.oidc.client?.clientId);
+  return async function findAccount(
+    ctx: KoaContextWithOIDC,
+    sub: string,
+    token?: unknown,
+  ): Promise<PortalAccount | undefined> {
+    const clientId = ctx.oidc.client?.clientId;
+    const account = await repository.findOidcAccount(sub, clientId);
     if (!account) return undefined;
+    if (token !== undefined && (account.locked || (!account.activated && clientId !== PORTAL_CLIENT_ID))) {
+      return undefined;
+    }
     return {
       accountId: sub,
       mayOpenApps: hasUserRights(account),

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing.ts';
+import { oidcPayloads } from '../db/schema.ts';
 import { createOidcAdapter } from './adapter.ts';
 
 describeEachDatabase('oidc adapter', (ctx) => {
@@ -56,5 +57,18 @@ describeEachDatabase('oidc adapter', (ctx) => {
     expect(await adapter('RefreshToken').find('rt')).toBeUndefined();
     expect(await adapter('AccessToken').find('other')).toBeDefined();
     expect(await adapter('Interaction').find('i')).toBeDefined();
+  });
+
+  it('stores codes and tokens under the hash of their id, without it in the payload', async () => {
+    const secret = 'Xq3-token-value-that-a-client-holds';
+    await adapter('RefreshToken').upsert(secret, { jti: secret, grantId: 'g', accountId: 'a' }, 60);
+    expect(await adapter('RefreshToken').find(secret)).toEqual({ jti: secret, grantId: 'g', accountId: 'a' });
+    const rows = await ctx.db.select().from(oidcPayloads);
+    expect(rows.map((row) => row.id)).not.toContain(secret);
+    expect(JSON.stringify(rows.map((row) => row.payload))).not.toContain(secret);
+    await adapter('RefreshToken').consume(secret);
+    expect((await adapter('RefreshToken').find(secret))?.consumed).toBeDefined();
+    await adapter('RefreshToken').destroy(secret);
+    expect(await adapter('RefreshToken').find(secret)).toBeUndefined();
   });
 });

@@ -16,6 +16,8 @@ export function toClientMetadata(config: Config): ClientMetadata[] {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       id_token_signed_response_alg: 'ES256',
+      // Every ID token says when the user signed in (the portal measures its step-up from it).
+      require_auth_time: true,
       ...(app.backchannel_logout_uri
         ? { backchannel_logout_uri: app.backchannel_logout_uri, backchannel_logout_session_required: true }
         : {}),

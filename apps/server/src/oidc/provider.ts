@@ -6,6 +6,7 @@ import { createFindAccount } from './account.ts';
 import { findClientApp, toClientMetadata } from './clients.ts';
 import { createInteractionPolicy } from './policy.ts';
 import type { Jwks } from './keys.ts';
+import { frenchAnswers } from './french-answers.ts';
 import { logoutPage, errorPage } from './pages.ts';
 
 export const OIDC_PREFIX = '/oidc';
@@ -84,11 +85,14 @@ export function createProvider({ config, db, jwks }: { config: Config; db: Db; j
       IdToken: 3600,
       RefreshToken: 14 * 24 * 3600,
     },
+    // Every client, confidential ones too, proves its code with PKCE (S256).
+    pkce: { required: () => true },
     enabledJWA: {
       idTokenSigningAlgValues: ['ES256', 'RS256'],
     },
   };
   const provider = new Provider(`${config.public_url}${OIDC_PREFIX}`, configuration);
   provider.proxy = Boolean(config.security.trust_proxy);
+  provider.use(frenchAnswers);
   return provider;
 }

@@ -20,6 +20,21 @@ export function passwordResetsRepository(db: Db) {
       });
     },
 
+    /** The account of a valid (unused, unexpired) token, else null. */
+    async findValid(tokenHash: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+          ),
+        );
+      return row?.userId ?? null;
+    },
+
     /** Atomic: the user id for the one caller that uses a valid token, else null. */
     async consumePasswordReset(tokenHash: string): Promise<string | null> {
       const [row] = await db

@@ -33,7 +33,7 @@ export function passwordResetRoutes(
       const outcome = await passwordReset.reinit(form);
       if (outcome.ok) return reply.redirect(spaUrl('', { passwordReset: 'ok' }), 303);
       if (outcome.reason === 'invalidToken') return reply.redirect(spaUrl('', { err: 'invalidResetToken' }), 303);
-      return reply.redirect(spaUrl(`reinit-password/${encodeURIComponent(form.token)}`, { err: outcome.message }), 303);
+      return reply.redirect(spaUrl(`reinit-password/${encodeURIComponent(form.token)}`, { err: outcome.reason }), 303);
     },
   );
 }

@@ -1,5 +1,5 @@
 /** The forgotten password: a single-use link by e-mail, then the new password. */
-import { confirmationRule, firstFailure, passwordRule } from '@portal/shared';
+import { confirmationRule, firstFailure, passwordRule, type ResetRefusal } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -9,6 +9,8 @@ import { passwordResetMail } from '../mail/password-reset.ts';
 import { randomToken, sha256 } from '../security/codes.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
+import type { RevokeAccess } from '../accounts/revocation.ts';
+import type { Logger } from '../logger.ts';
 import { passwordResetsRepository } from './repository.ts';
 
 interface Deps {
@@ -17,10 +19,14 @@ interface Deps {
   notify: Notify;
   hasher: PasswordHasher;
   limiter: RateLimiter;
+  revokeAccess: RevokeAccess;
+  log: Logger;
 }
 
-export type ReinitOutcome =
-  { ok: true } | { ok: false; reason: 'invalidToken' } | { ok: false; reason: 'invalidPassword'; message: string };
+/** Two uses of one link at once: the second finds it used inside the transaction. */
+class LinkAlreadyUsed extends Error {}
+
+export type ReinitOutcome = { ok: true } | { ok: false; reason: 'invalidToken' | ResetRefusal };
 
 export interface NewPasswordForm {
   token: string;
@@ -28,33 +34,62 @@ export interface NewPasswordForm {
   confirmPassword: string;
 }
 
-export function createPasswordReset({ config, db, notify, hasher, limiter }: Deps) {
+export function createPasswordReset({ config, db, notify, hasher, limiter, revokeAccess, log }: Deps) {
   const ttl = config.sessions.password_reset_ttl_seconds;
   const accounts = accountsRepository(db);
   const resets = passwordResetsRepository(db);
+  /** A new single-use link for the account. */
+  async function linkFor(userId: string): Promise<{ url: string; minutes: number }> {
+    const token = randomToken();
+    await resets.createPasswordReset({ tokenHash: sha256(token), userId, ttlSeconds: ttl });
+    return { url: absoluteSpaUrl(config.public_url, `reinit-password/${token}`), minutes: Math.round(ttl / 60) };
+  }
+
+  async function sendLink(address: string): Promise<void> {
+    const user = await accounts.findUserByEmail(address);
+    if (!user) return;
+    await notify(address, passwordResetMail(await linkFor(user.id)), { userId: user.id });
+  }
+
   return {
-    /** Answers the same whether or not the address exists; the mail goes out in the background. */
+    linkFor,
+
+    /**
+     * Answers at once, the same whether or not the address exists: the lookup and the mail happen
+     * after the answer, so its timing tells nothing either. Limited per IP, per address and per day.
+     */
     async request(email: string, ip: string): Promise<void> {
       const address = email.trim().toLowerCase();
-      if (!(await limiter.allow('code_send_per_ip', ip)) || !(await limiter.allow('code_send_per_account', address)))
-        return;
-      const user = await accounts.findUserByEmail(address);
-      if (!user) return;
-      const token = randomToken();
-      await resets.createPasswordReset({ tokenHash: sha256(token), userId: user.id, ttlSeconds: ttl });
-      const url = absoluteSpaUrl(config.public_url, `reinit-password/${token}`);
-      void notify(address, passwordResetMail({ url, minutes: Math.round(ttl / 60) }), { userId: user.id });
+      const allowed =
+        (await limiter.allow('code_send_per_ip', ip)) &&
+        (await limiter.allow('code_send_per_account', address)) &&
+        (await limiter.allow('reset_per_address_per_day', address));
+      if (!allowed) return;
+      void sendLink(address).catch((error: unknown) => log.error({ err: error }, 'password reset not sent'));
     },
 
     async reinit({ token, password, confirmPassword }: NewPasswordForm): Promise<ReinitOutcome> {
-      const failure =
-        firstFailure(password, passwordRule(config.password_security)) ?? confirmationRule(password)(confirmPassword);
-      if (failure) return { ok: false, reason: 'invalidPassword', message: failure };
-      const userId = await resets.consumePasswordReset(sha256(token));
+      if (firstFailure(password, passwordRule(config.password_security)))
+        return { ok: false, reason: 'invalidPassword' };
+      if (confirmationRule(password)(confirmPassword)) return { ok: false, reason: 'passwordsDiffer' };
+      const tokenHash = sha256(token);
+      const userId = await resets.findValid(tokenHash);
       if (!userId) return { ok: false, reason: 'invalidToken' };
-      await accounts.setPasswordHash(userId, await hasher.hash(password));
-      await accounts.resetFailedLogins(userId);
-      return { ok: true };
+      const passwordHash = await hasher.hash(password);
+      // In one transaction: the link used (once), the new password, and whoever had the old one out:
+      // every session, token and other reset link ends, and the throttle of failed sign-ins.
+      const used = await revokeAccess(userId, {}, async (tx) => {
+        if (!(await passwordResetsRepository(tx).consumePasswordReset(tokenHash))) throw new LinkAlreadyUsed();
+        await accountsRepository(tx).setPasswordHash(userId, passwordHash);
+        await accountsRepository(tx).resetFailedLogins(userId);
+      }).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof LinkAlreadyUsed) return false;
+          throw error;
+        },
+      );
+      return used ? { ok: true } : { ok: false, reason: 'invalidToken' };
     },
   };
 }

@@ -57,7 +57,7 @@ export function createPortalClient({
     async exchange(
       code: string,
       transaction: PortalLoginTransaction,
-    ): Promise<{ userId: string; idToken: string } | null> {
+    ): Promise<{ userId: string; idToken: string; authTime: Date } | null> {
       const response = await tokenRequest(
         { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: transaction.verifier },
         basic,
@@ -67,7 +67,9 @@ export function createPortalClient({
       if (!idToken) return null;
       const { payload } = await jwtVerify(idToken, keySet, { issuer, audience: PORTAL_CLIENT_ID });
       if (payload.nonce !== transaction.nonce || !payload.sub) return null;
-      return { userId: payload.sub, idToken };
+      // The provider gives `auth_time` to the portal client (`require_auth_time`).
+      const authTime = typeof payload.auth_time === 'number' ? new Date(payload.auth_time * 1000) : new Date();
+      return { userId: payload.sub, idToken, authTime };
     },
   };
 }

@@ -10,6 +10,15 @@ export interface NewPortalSession {
   userId: string;
   idToken: string;
   ttlSeconds: number;
+  /** When the user proved who they are for this session (the provider's `auth_time`); now by default. */
+  authenticatedAt?: Date;
+}
+
+export interface PortalSession {
+  userId: string;
+  idToken: string;
+  /** The later of the sign-in and the last password confirmation. */
+  lastAuthenticatedAt: Date;
 }
 
 export function portalSessionsRepository(db: Db) {
@@ -20,15 +29,28 @@ export function portalSessionsRepository(db: Db) {
         userId: session.userId,
         idToken: session.idToken,
         expiresAt: secondsFromNow(session.ttlSeconds),
+        authenticatedAt: session.authenticatedAt,
       });
     },
 
-    async findPortalSession(idHash: string): Promise<{ userId: string; idToken: string } | null> {
+    async findPortalSession(idHash: string): Promise<PortalSession | null> {
       const [row] = await db
-        .select({ userId: portalSessions.userId, idToken: portalSessions.idToken })
+        .select({
+          userId: portalSessions.userId,
+          idToken: portalSessions.idToken,
+          lastAuthenticatedAt: sql<Date>`greatest(${portalSessions.authenticatedAt}, ${portalSessions.reauthenticatedAt})`,
+        })
         .from(portalSessions)
         .where(and(eq(portalSessions.idHash, idHash), gt(portalSessions.expiresAt, sql`now()`)));
-      return row ?? null;
+      return row ? { ...row, lastAuthenticatedAt: new Date(row.lastAuthenticatedAt) } : null;
+    },
+
+    /** The user just confirmed their password in this session. */
+    async markReauthenticated(idHash: string): Promise<void> {
+      await db
+        .update(portalSessions)
+        .set({ reauthenticatedAt: sql`now()` })
+        .where(eq(portalSessions.idHash, idHash));
     },
 
     async deletePortalSession(idHash: string): Promise<void> {

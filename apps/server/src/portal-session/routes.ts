@@ -49,7 +49,7 @@ export function portalSessionRoutes(app: App, { config, portalSessions, portalCl
     }
     const result = await portalClient.exchange(query.code, transaction).catch(() => null);
     if (!result) return reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
-    const sessionId = await portalSessions.open(result.userId, result.idToken);
+    const sessionId = await portalSessions.open(result.userId, result.idToken, result.authTime);
     reply.setCookie(COOKIES.portalSession, sessionId, cookieOptions(secure, config.sessions.portal_ttl_seconds));
     if ((request.headers.accept ?? '').includes('application/json')) return { signedIn: true };
     return reply.redirect('/#/', 303);
@@ -62,8 +62,12 @@ export function portalSessionRoutes(app: App, { config, portalSessions, portalCl
     return user;
   });
 
-  /** Ends the portal session, then the single-sign-on session (which logs the client apps out). */
+  /**
+   * Ends the portal session, then the single-sign-on session (which logs the client apps out). A
+   * link on another site does not sign anyone out: the browser says where the navigation comes from.
+   */
   app.get('/logoutPortal', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/#/', 303);
     const session = await portalSessions.find(request.cookies[COOKIES.portalSession]);
     await portalSessions.close(request.cookies[COOKIES.portalSession]);
     reply.clearCookie(COOKIES.portalSession, { path: '/' });

@@ -6,13 +6,17 @@ import { portalSessionsRepository } from './repository.ts';
 export function createPortalSessions(db: Db, ttlSeconds: number) {
   const repository = portalSessionsRepository(db);
   return {
-    async open(userId: string, idToken: string): Promise<string> {
+    /** `authenticatedAt`: when the user proved who they are (the ID token's `auth_time`). */
+    async open(userId: string, idToken: string, authenticatedAt: Date): Promise<string> {
       const sessionId = randomToken();
-      await repository.createPortalSession({ idHash: sha256(sessionId), userId, idToken, ttlSeconds });
+      await repository.createPortalSession({ idHash: sha256(sessionId), userId, idToken, ttlSeconds, authenticatedAt });
       return sessionId;
     },
     async find(sessionId: string | undefined) {
       return sessionId ? repository.findPortalSession(sha256(sessionId)) : null;
+    },
+    async markReauthenticated(sessionId: string) {
+      await repository.markReauthenticated(sha256(sessionId));
     },
     async close(sessionId: string | undefined) {
       if (sessionId) await repository.deletePortalSession(sha256(sessionId));

@@ -5,7 +5,7 @@
 import { profileMessages, signupMessages, type ProfileEmail } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
 import { findClientApp } from '../oidc/clients.ts';
-import { signupRepository } from '../sign-up/repository.ts';
+import { signupRepository, type SignupRepository } from '../sign-up/repository.ts';
 import type { Db } from '../db/client.ts';
 import { refused } from '../http/errors.ts';
 import { profileChangeRepository, type ProfileChangeRepository, type StoredEmail } from './change-repository.ts';
@@ -31,7 +31,7 @@ function checkClientApps(config: Config, list: ProfileEmail[]): void {
   const seen = new Set<string>();
   for (const clientId of list.flatMap((email) => [...new Set(email.clientApps)])) {
     const app = findClientApp(config, clientId);
-    if (!app || app.link_only) throw refused(profileMessages.unknownClientApp, 'emails');
+    if (!app || app.link_only || app.hidden) throw refused(profileMessages.unknownClientApp, 'emails');
     // One address per app: the one the app receives as the `email` claim.
     if (seen.has(clientId)) throw refused(profileMessages.clientAppOnOneEmail, 'emails');
     seen.add(clientId);
@@ -41,7 +41,7 @@ function checkClientApps(config: Config, list: ProfileEmail[]): void {
 /** Checks the list (already through the shared rules) against the configuration and the other accounts. */
 export async function planEmails(
   config: Config,
-  repository: ProfileChangeRepository,
+  { repository, validations }: { repository: ProfileChangeRepository; validations: SignupRepository },
   userId: string,
   list: ProfileEmail[],
 ): Promise<EmailsPlan> {
@@ -55,7 +55,10 @@ export async function planEmails(
     emailValidationId: email.emailValidationId,
   }));
   for (const email of wanted.filter((wish) => !wish.stored)) {
-    if (!email.emailValidationId) throw refused(profileMessages.emailNotValidated, 'emails');
+    // Proved first: whether an unproved address has an account is told to no one.
+    if (!email.emailValidationId || !(await validations.isValidated(email.emailValidationId, email.email))) {
+      throw refused(profileMessages.emailNotValidated, 'emails');
+    }
     if (await repository.emailTakenByOther(email.email, userId)) {
       throw refused(signupMessages.emailAlreadyUsed, 'emails');
     }

@@ -1,6 +1,8 @@
 /**
- * Civil title, names and RPPS of a change set: applied at once, or, for an RPPS holder, kept as
- * pending updates for an administrator (spec section 4: changes to RPPS-related identity fields).
+ * Civil title, names, RPPS and profession of a change set: applied at once, or kept as pending
+ * updates for an administrator when they are a doctor's (spec section 4): an RPPS added or
+ * changed, the names and civil title of an RPPS holder (or of one asking for an RPPS), a
+ * profession of the RPPS list. No one takes a doctor's identity by editing a profile.
  */
 import { PENDING_FIELDS, type PendingField, type ProfilePatch } from '@portal/shared';
 import type { AccountChanges, StoredAccount } from './change-repository.ts';
@@ -13,7 +15,7 @@ export interface IdentityPlan {
   withdrawn: PendingField[];
 }
 
-/** The value as stored: names trimmed, an empty RPPS is none. */
+/** The value as stored: names and codes trimmed, an empty RPPS is none. */
 function storedValue(patch: ProfilePatch, field: PendingField): string | null | undefined {
   const value = patch[field];
   if (value === undefined) return undefined;
@@ -21,19 +23,23 @@ function storedValue(patch: ProfilePatch, field: PendingField): string | null | 
   return value === null ? null : value.trim();
 }
 
-export function planIdentity(account: StoredAccount, patch: ProfilePatch): IdentityPlan {
+/** `jobIsRpps`: whether the profession the change set asks for is one of the RPPS list. */
+export function planIdentity(account: StoredAccount, patch: ProfilePatch, jobIsRpps: boolean): IdentityPlan {
   const plan: IdentityPlan = { direct: {}, pending: [], withdrawn: [] };
-  const waitsForAdmin = account.rpps !== null;
+  const asksForRpps = Boolean(storedValue(patch, 'rpps'));
+  const doctor = account.rpps !== null || asksForRpps;
   for (const field of PENDING_FIELDS) {
     // A corporation has no civil title nor first name (its company name is its last name).
     if (account.isCorporation && (field === 'civilTitle' || field === 'firstName')) continue;
     const value = storedValue(patch, field);
     if (value === undefined) continue;
     const unchanged = value === account[field];
-    if (waitsForAdmin) {
-      if (unchanged) plan.withdrawn.push(field);
-      else plan.pending.push({ field, value });
-    } else if (!unchanged) {
+    const waitsForAdmin = field === 'jobCode' ? jobIsRpps : doctor;
+    if (unchanged) {
+      if (waitsForAdmin || field === 'jobCode') plan.withdrawn.push(field);
+    } else if (waitsForAdmin) {
+      plan.pending.push({ field, value });
+    } else {
       Object.assign(plan.direct, { [field]: value });
     }
   }

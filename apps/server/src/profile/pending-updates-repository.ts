@@ -1,6 +1,6 @@
 /** SQL of the pending updates: identity changes of an RPPS holder kept until an administrator decides. */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isUuid, type PendingField, type PendingUpdateToReview } from '@portal/shared';
+import { isUuid, type DirectoryCheck, type PendingField, type PendingUpdateToReview } from '@portal/shared';
 import type { AdminScope } from '../admin/scope-repository.ts';
 import type { Db } from '../db/client.ts';
 import { pendingUpdates, users } from '../db/schema.ts';
@@ -24,19 +24,20 @@ export const pendingUpdateColumns = {
   pendingUpdateId: pendingUpdates.id,
   field: pendingUpdates.field,
   value: pendingUpdates.value,
+  directoryCheck: pendingUpdates.directoryCheck,
   createdAt: pendingUpdates.createdAt,
 };
 
 export function pendingUpdatesRepository(db: Db) {
   return {
-    /** A newer value of the same field replaces the older one (and its date). */
-    async save(userId: string, field: PendingField, value: string | null): Promise<void> {
+    /** A newer value of the same field replaces the older one (and its date and directory verdict). */
+    async save(userId: string, field: PendingField, value: string | null, directoryCheck: DirectoryCheck | null) {
       await db
         .insert(pendingUpdates)
-        .values({ userId, field, value })
+        .values({ userId, field, value, directoryCheck })
         .onConflictDoUpdate({
           target: [pendingUpdates.userId, pendingUpdates.field],
-          set: { value, createdAt: sql`now()` },
+          set: { value, directoryCheck, createdAt: sql`now()` },
         });
     },
 
@@ -69,6 +70,7 @@ export function pendingUpdatesRepository(db: Db) {
           firstName: users.firstName,
           lastName: users.lastName,
           rpps: users.rpps,
+          jobCode: users.jobCode,
         })
         .from(pendingUpdates)
         .innerJoin(users, eq(users.id, pendingUpdates.userId))

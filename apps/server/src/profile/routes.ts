@@ -3,19 +3,29 @@ import { z } from 'zod';
 import { profilePatchSchema } from '@portal/shared';
 import type { App } from '../http/app.ts';
 import { bodyOf } from '../http/schemas.ts';
-import type { SessionGuards } from '../http/session.ts';
+import { currentSessions, type SessionGuards } from '../http/session.ts';
+import type { StepUp } from '../http/step-up.ts';
 import type { ProfileService } from './service.ts';
 
 const bindParams = z.object({ email: z.string().min(3).max(320) });
 const bindBody = bodyOf(z.object({ appClientId: z.string().min(1) }));
 
-export function profileRoutes(app: App, { profile, guards }: { profile: ProfileService; guards: SessionGuards }) {
+interface Deps {
+  profile: ProfileService;
+  guards: SessionGuards;
+  stepUp: StepUp;
+}
+
+export function profileRoutes(app: App, { profile, guards, stepUp }: Deps) {
   const signedIn = { preValidation: guards.requireUser };
 
   app.get('/api/users/me', signedIn, async (request) => profile.read(request.signedIn.userId));
 
   app.patch('/api/users/me', { ...signedIn, schema: { body: bodyOf(profilePatchSchema) } }, async (request) =>
-    profile.apply(request.signedIn.userId, request.body),
+    profile.apply(request.signedIn.userId, request.body, {
+      current: currentSessions(request),
+      isRecent: () => stepUp.isRecent(request),
+    }),
   );
 
   app.patch(

@@ -7,6 +7,7 @@ import {
   httpMessages,
   signupMessages,
   validateProfilePatch,
+  type DirectoryCheck,
   type JobPlaceLink,
   type ProfilePatch,
   type UserProfile,
@@ -15,8 +16,12 @@ import { adminScopeRepository } from '../admin/scope-repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { uniqueViolation } from '../db/sql.ts';
+import { directoryRepository } from '../directory/repository.ts';
+import { signupRepository } from '../sign-up/repository.ts';
 import { badRequest, refused, unauthorized } from '../http/errors.ts';
 import { absoluteSpaUrl } from '../http/spa-url.ts';
+import { reauthenticationRequired } from '../http/step-up.ts';
+import type { CurrentSessions, RevokeAccess } from '../accounts/revocation.ts';
 import { emailsChangedMail } from '../mail/emails-changed.ts';
 import type { Notify } from '../mail/notify.ts';
 import { findClientApp } from '../oidc/clients.ts';
@@ -24,6 +29,7 @@ import { jobPlaceReferences } from '../job-places/references.ts';
 import { checkAdminSites } from './admin-sites.ts';
 import { profileChangeRepository, type StoredAccount } from './change-repository.ts';
 import { applyEmails, planEmails, type EmailsPlan } from './emails.ts';
+import { checkAgainstDirectory } from './directory-check.ts';
 import { planIdentity, requestedRpps, type IdentityPlan } from './identity.ts';
 import { pendingUpdatesRepository } from './pending-updates-repository.ts';
 import { planPhones } from './phones.ts';
@@ -33,39 +39,48 @@ interface Deps {
   config: Config;
   db: Db;
   notify: Notify;
+  revokeAccess: RevokeAccess;
 }
 
 /** Everything the transaction writes, decided and checked before it starts. */
 interface ChangePlan {
   identity: IdentityPlan;
-  jobCode?: string;
+  /** The national directory's verdict on the pending identity, when there is one. */
+  directoryCheck: DirectoryCheck | null;
   emails?: EmailsPlan;
   phones?: { phone: string; isPrincipal: boolean }[];
   jobPlaces?: JobPlaceLink[];
   adminSiteIds?: string[];
 }
 
-export function createProfile({ config, db, notify }: Deps) {
+export function createProfile({ config, db, notify, revokeAccess }: Deps) {
   const changes = profileChangeRepository(db);
   const profiles = profileRepository(db);
   const references = jobPlaceReferences(db);
   const scope = adminScopeRepository(db);
+  const directory = directoryRepository(db);
+  const validations = signupRepository(db);
+
+  /** The profession asked for must exist, and be an RPPS one for an RPPS holder (today or asked for). */
+  async function jobOf(account: StoredAccount, patch: ProfilePatch): Promise<{ isRpps: boolean } | null> {
+    const jobCode = patch.jobCode?.trim() ?? account.jobCode;
+    if (jobCode === null || (patch.jobCode === undefined && patch.rpps === undefined)) return null;
+    const rppsAfter = patch.rpps !== undefined ? patch.rpps?.trim() || null : account.rpps;
+    return references.checkJob(jobCode, rppsAfter);
+  }
 
   async function plan(account: StoredAccount, patch: ProfilePatch): Promise<ChangePlan> {
-    const identity = planIdentity(account, patch);
+    const job = await jobOf(account, patch);
+    const identity = planIdentity(account, patch, patch.jobCode !== undefined && job?.isRpps === true);
     const rpps = requestedRpps(identity);
     if (rpps && (await changes.rppsTakenByOther(rpps, account.id))) {
       throw refused(signupMessages.rppsAlreadyUsed, 'rpps');
     }
-    const jobCode = patch.jobCode?.trim() ?? account.jobCode;
-    if (jobCode !== null && (patch.jobCode !== undefined || identity.direct.rpps !== undefined)) {
-      const rppsAfter = identity.direct.rpps !== undefined ? identity.direct.rpps : account.rpps;
-      await references.checkJob(jobCode, rppsAfter);
-    }
     return {
       identity,
-      jobCode: patch.jobCode?.trim(),
-      emails: patch.emails && (await planEmails(config, changes, account.id, patch.emails)),
+      directoryCheck: identity.pending.length > 0 ? await checkAgainstDirectory(directory, account, identity) : null,
+      emails:
+        patch.emails && (await planEmails(config, { repository: changes, validations }, account.id, patch.emails)),
       phones: patch.phones && planPhones(patch.phones),
       jobPlaces:
         patch.jobPlaces && (await references.checkJobPlaces(patch.jobPlaces, await changes.jobPlacesOf(account.id))),
@@ -80,20 +95,24 @@ export function createProfile({ config, db, notify }: Deps) {
     };
   }
 
-  async function write(userId: string, change: ChangePlan): Promise<void> {
+  /** One transaction; when addresses are removed, it also ends the account's other sessions (revocation). */
+  async function write(userId: string, change: ChangePlan, current: CurrentSessions): Promise<void> {
+    const writeAll = async (tx: Db) => {
+      const writes = profileChangeRepository(tx);
+      const pending = pendingUpdatesRepository(tx);
+      await writes.updateAccount(userId, change.identity.direct);
+      for (const { field, value } of change.identity.pending) {
+        await pending.save(userId, field, value, change.directoryCheck);
+      }
+      for (const field of change.identity.withdrawn) await pending.drop(userId, field);
+      if (change.emails) await applyEmails(tx, userId, change.emails);
+      if (change.phones) await writes.replacePhones(userId, change.phones);
+      if (change.jobPlaces) await writes.replaceJobPlaces(userId, change.jobPlaces);
+      if (change.adminSiteIds) await writes.replaceAdminSites(userId, change.adminSiteIds);
+    };
     try {
-      await db.transaction(async (tx) => {
-        const writes = profileChangeRepository(tx);
-        const pending = pendingUpdatesRepository(tx);
-        const jobCode = change.jobCode !== undefined ? { jobCode: change.jobCode } : {};
-        await writes.updateAccount(userId, { ...change.identity.direct, ...jobCode });
-        for (const { field, value } of change.identity.pending) await pending.save(userId, field, value);
-        for (const field of change.identity.withdrawn) await pending.drop(userId, field);
-        if (change.emails) await applyEmails(tx, userId, change.emails);
-        if (change.phones) await writes.replacePhones(userId, change.phones);
-        if (change.jobPlaces) await writes.replaceJobPlaces(userId, change.jobPlaces);
-        if (change.adminSiteIds) await writes.replaceAdminSites(userId, change.adminSiteIds);
-      });
+      if (change.emails?.removed.length) await revokeAccess(userId, current, writeAll);
+      else await db.transaction(writeAll);
     } catch (error) {
       // Another account took the RPPS or an address between the checks and the transaction.
       const constraint = uniqueViolation(error);
@@ -122,7 +141,15 @@ export function createProfile({ config, db, notify }: Deps) {
   return {
     read,
 
-    async apply(userId: string, patch: ProfilePatch): Promise<UserProfile> {
+    /**
+     * `current`: the sessions of the browser making the change; `isRecent`: whether it proved who
+     * its user is lately (removing or replacing an address asks for it).
+     */
+    async apply(
+      userId: string,
+      patch: ProfilePatch,
+      { current, isRecent }: { current: CurrentSessions; isRecent: () => Promise<boolean> },
+    ): Promise<UserProfile> {
       const account = await changes.findAccount(userId);
       if (!account) throw unauthorized();
       const [failure] = validateProfilePatch(patch, {
@@ -132,7 +159,8 @@ export function createProfile({ config, db, notify }: Deps) {
       });
       if (failure) throw refused(failure.message, failure.field);
       const change = await plan(account, patch);
-      await write(userId, change);
+      if (change.emails?.removed.length && !(await isRecent())) throw reauthenticationRequired();
+      await write(userId, change, current);
       if (change.emails) await tellAddressChange(userId, change.emails);
       return read(userId);
     },
@@ -140,7 +168,10 @@ export function createProfile({ config, db, notify }: Deps) {
     /** The app then receives this address as its `email` claim (spec: bind-client-app). */
     async bindEmailToClientApp(userId: string, email: string, appClientId: string) {
       const clientApp = findClientApp(config, appClientId);
-      if (!clientApp || clientApp.link_only) throw badRequest(httpMessages.unknownClientApp);
+      // Only an app with a tile the user may open: not the portal itself, a link or a suspended app.
+      if (!clientApp || clientApp.link_only || clientApp.hidden || clientApp.suspended) {
+        throw badRequest(httpMessages.unknownClientApp);
+      }
       if (!(await changes.bindEmailToClient(userId, email, appClientId))) throw badRequest(httpMessages.emailNotOwned);
       return { email, appClientId };
     },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 const CODE_ALPHABET = '0123456789';
 const PREFIX_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -14,9 +14,21 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Constant-time comparison of a submitted code with its stored hash. */
-export function codeMatches(submitted: string, storedHash: string): boolean {
-  const a = Buffer.from(sha256(submitted.trim()), 'hex');
-  const b = Buffer.from(storedHash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * Short codes (6 or 9 digits) are stored as an HMAC under a server key: a copy of the table alone
+ * does not give them back by trying every number.
+ */
+export function createCodeHasher(secret: string) {
+  const key = createHmac('sha256', secret).update('portal one-time codes v1').digest();
+  const hash = (code: string) => createHmac('sha256', key).update(code.trim()).digest('hex');
+  return {
+    hash,
+    /** Constant-time comparison of a submitted code with its stored hash. */
+    matches(submitted: string, storedHash: string): boolean {
+      const a = Buffer.from(hash(submitted), 'hex');
+      const b = Buffer.from(storedHash, 'hex');
+      return a.length === b.length && timingSafeEqual(a, b);
+    },
+  };
 }
+export type CodeHasher = ReturnType<typeof createCodeHasher>;

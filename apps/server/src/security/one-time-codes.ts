@@ -1,11 +1,11 @@
 /**
  * One-time codes sent by e-mail (the sign-in's second factor, the sign-up's address validation):
- * digits drawn at random with a prefix shown on screen, only a hash stored, single use, a few
+ * digits drawn at random with a prefix shown on screen, only a keyed hash stored, single use, a few
  * checks per code, compared in constant time.
  */
 import type { Db } from '../db/client.ts';
 import type { CodePurpose } from '../db/schema.ts';
-import { codeMatches, randomCode, randomPrefix, sha256 } from './codes.ts';
+import { createCodeHasher, randomCode, randomPrefix } from './codes.ts';
 import { oneTimeCodesRepository } from './one-time-codes-repository.ts';
 
 export interface IssuedCode {
@@ -16,8 +16,10 @@ export interface IssuedCode {
   messageId: string;
 }
 
-export function createOneTimeCodes(db: Db) {
+/** `secret`: the server key the codes' HMAC derives from (the encryption key). */
+export function createOneTimeCodes(db: Db, secret: string) {
   const repository = oneTimeCodesRepository(db);
+  const hasher = createCodeHasher(secret);
   return {
     async issue(request: {
       purpose: CodePurpose;
@@ -32,7 +34,7 @@ export function createOneTimeCodes(db: Db) {
         purpose: request.purpose,
         subject: request.subject,
         userId: request.userId,
-        codeHash: sha256(code),
+        codeHash: hasher.hash(code),
         prefix,
         ttlSeconds: request.ttlSeconds,
       });
@@ -44,7 +46,7 @@ export function createOneTimeCodes(db: Db) {
       const code = await repository.latestActiveCode(purpose, subject);
       if (!code) return false;
       if ((await repository.recordCodeAttempt(code.id)) > maxAttempts) return false;
-      return codeMatches(token, code.codeHash) && (await repository.markCodeUsed(code.id));
+      return hasher.matches(token, code.codeHash) && (await repository.markCodeUsed(code.id));
     },
   };
 }

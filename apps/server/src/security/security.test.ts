@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { newTotpSecret, totpStep, totpUrl } from './totp.ts';
-import { codeMatches, randomCode, randomPrefix, sha256 } from './codes.ts';
+import { createCodeHasher, randomCode, randomPrefix } from './codes.ts';
 import { createSecretBox } from './secret-box.ts';
 import { createPasswordHasher } from './passwords.ts';
 
@@ -10,8 +10,11 @@ describe('codes', () => {
     const code = randomCode(6);
     expect(code).toMatch(/^\d{6}$/);
     expect(randomPrefix()).toMatch(/^[A-Z]{3}-$/);
-    expect(codeMatches(code, sha256(code))).toBe(true);
-    expect(codeMatches(code === '000000' ? '000001' : '000000', sha256(code))).toBe(false);
+    const hasher = createCodeHasher('a server key');
+    expect(hasher.matches(code, hasher.hash(code))).toBe(true);
+    expect(hasher.matches(code === '000000' ? '000001' : '000000', hasher.hash(code))).toBe(false);
+    // Keyed: another key, another hash; never the plain SHA-256 of the code.
+    expect(createCodeHasher('another key').hash(code)).not.toBe(hasher.hash(code));
   });
 });
 

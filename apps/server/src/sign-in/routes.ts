@@ -16,6 +16,7 @@ import { ACCOUNT_CHECKS } from '../oidc/policy.ts';
 import type { Interactions } from './interactions.ts';
 import type { PasswordCheckService } from './password-check.ts';
 import type { PendingSignIn, SecondFactorService } from './second-factor.ts';
+import type { TrustedDevices } from './trusted-devices.ts';
 import type { AskForSupport } from './support.ts';
 
 const params = z.object({ uid: z.string().min(1).max(200) });
@@ -27,7 +28,8 @@ const loginForm = z.object({
 const codeForm = z.object({ prompt: z.string().optional(), otpToken: z.string().default('') });
 const supportBody = z.object({
   phoneNumber: z.string().refine((phone) => phone.trim() !== '' && !phoneRule(phone), messages.phoneInvalid),
-  messageId: z.string().max(100).default(''),
+  // The id of a code the portal sent (a UUID), or none: never free text pasted into the mail.
+  messageId: z.union([z.literal(''), z.uuid({ message: messages.supportMessageIdInvalid })]).default(''),
 });
 
 interface Deps {
@@ -36,12 +38,13 @@ interface Deps {
   requireSameOrigin: preHandlerAsyncHookHandler;
   interactions: Interactions;
   checkPassword: PasswordCheckService;
+  devices: TrustedDevices;
   secondFactor: SecondFactorService;
   askForSupport: AskForSupport;
 }
 
 export function signInRoutes(app: App, deps: Deps) {
-  const { config, secure, requireSameOrigin, interactions, checkPassword, secondFactor, askForSupport } = deps;
+  const { config, secure, requireSameOrigin, interactions, checkPassword, devices, secondFactor, askForSupport } = deps;
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
   const sessionNotFound = (reply: FastifyReply) => reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
   const loginError = (reply: FastifyReply, uid: string, route: string, err: LoginError | 'tooManyRequests') =>
@@ -55,6 +58,7 @@ export function signInRoutes(app: App, deps: Deps) {
 
   async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) {
     reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
+    devices.trust(request, reply, accountId);
     return reply.redirect(await interactions.signedIn(request, reply, accountId, amr), 303);
   }
 
@@ -84,7 +88,12 @@ export function signInRoutes(app: App, deps: Deps) {
       const interaction = await interactions.current(request, reply);
       if (!interaction || interaction.uid !== uid) return sessionNotFound(reply);
       const { login, password } = request.body;
-      const check = await checkPassword({ email: login, password, ip: request.ip });
+      const check = await checkPassword({
+        email: login,
+        password,
+        ip: request.ip,
+        trustedDevice: devices.trusts(request),
+      });
       if (check.outcome !== 'ok') return loginError(reply, uid, 'login', check.outcome);
       if (check.factor === 'none') return finishLogin(request, reply, check.userId, ['pwd']);
       const pending: PendingSignIn = { uid, userId: check.userId, factor: check.factor };
@@ -102,7 +111,8 @@ export function signInRoutes(app: App, deps: Deps) {
       const interaction = await interactions.current(request, reply);
       const pending = pendingFor(request, uid);
       if (!interaction || interaction.uid !== uid || !pending) return sessionNotFound(reply);
-      const verdict = await secondFactor.verify(pending, request.body.otpToken, request.ip);
+      const trusted = devices.trusts(request)(pending.userId);
+      const verdict = await secondFactor.verify(pending, request.body.otpToken, request.ip, trusted);
       if (verdict === 'tooManyRequests') return loginError(reply, uid, pending.factor, 'tooManyRequests');
       if (!verdict) return loginError(reply, uid, pending.factor, 'otpTokenMismatch');
       return finishLogin(request, reply, pending.userId, ['pwd', pending.factor === 'totp' ? 'otp' : 'mail']);
@@ -112,7 +122,7 @@ export function signInRoutes(app: App, deps: Deps) {
   app.post('/otp/sendByEmail', async (request) => secondFactor.sendLoginCode(pendingOrOver(request), request.ip));
 
   app.post('/otp/ask-for-support', { schema: { body: bodyOf(supportBody) } }, async (request) => {
-    await askForSupport({ userId: pendingOrOver(request).userId, ...request.body });
+    await askForSupport({ userId: pendingOrOver(request).userId, ip: request.ip, ...request.body });
     return { sent: true };
   });
 }

@@ -1,6 +1,6 @@
 /** The second step of a sign-in: a code by e-mail, or the authenticator app's code. */
 import { LOGIN_CODE_LENGTH, messages } from '@portal/shared';
-import { accountsRepository } from '../accounts/repository.ts';
+import { accountsRepository, type UserRecord } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
@@ -10,6 +10,7 @@ import { createOneTimeCodes } from '../security/one-time-codes.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import { totpStep } from '../security/totp.ts';
+import type { SignInFailures } from './failures.ts';
 
 const MAX_ATTEMPTS_PER_CODE = 5;
 
@@ -19,6 +20,7 @@ interface Deps {
   mailer: Mailer;
   limiter: RateLimiter;
   secretBox: SecretBox;
+  failures: SignInFailures;
 }
 
 /** The pending sign-in between the password and the code: which interaction, which user, which factor. */
@@ -28,22 +30,23 @@ export interface PendingSignIn {
   factor: 'otp' | 'totp';
 }
 
-export function createSecondFactor({ config, db, mailer, limiter, secretBox }: Deps) {
+export function createSecondFactor({ config, db, mailer, limiter, secretBox, failures }: Deps) {
   const ttl = config.sessions.login_code_ttl_seconds;
   const accounts = accountsRepository(db);
-  const codes = createOneTimeCodes(db);
+  const codes = createOneTimeCodes(db, config.security.encryption_key);
 
-  async function checkTotp(userId: string, token: string): Promise<boolean> {
-    const user = await accounts.findUserById(userId);
-    if (!user?.totpSecret || !user.totpValidated) return false;
+  async function checkTotp(user: UserRecord, token: string): Promise<boolean> {
+    if (!user.totpSecret || !user.totpValidated) return false;
     const step = totpStep(secretBox.decrypt(user.totpSecret), token);
-    return step !== null && accounts.useTotpStep(userId, step);
+    return step !== null && accounts.useTotpStep(user.id, step);
   }
 
   return {
     async sendLoginCode(pending: PendingSignIn, ip: string): Promise<{ messageId: string; prefix: string }> {
       const allowed =
-        (await limiter.allow('code_send_per_ip', ip)) && (await limiter.allow('code_send_per_account', pending.userId));
+        (await limiter.allow('code_send_per_ip', ip)) &&
+        (await limiter.allow('code_send_per_account', pending.userId)) &&
+        (await limiter.allow('code_send_per_account_per_day', pending.userId));
       if (!allowed) throw tooManyRequests(messages.tooManyRequests);
       const email = await accounts.principalEmail(pending.userId);
       if (!email) throw new HttpError(400, messages.sendCodeFailed);
@@ -62,16 +65,31 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox }: D
       return { messageId: issued.messageId, prefix: issued.prefix };
     },
 
-    /** Single-use, expiring, constant-time compared; limited per IP and per account. */
-    async verify(pending: PendingSignIn, token: string, ip: string): Promise<boolean | 'tooManyRequests'> {
+    /**
+     * Single-use, expiring, constant-time compared; limited per IP and per account. A wrong code
+     * counts as a failed sign-in; a throttled account's codes are refused from an untrusted device.
+     */
+    async verify(
+      pending: PendingSignIn,
+      token: string,
+      ip: string,
+      trustedDevice: boolean,
+    ): Promise<boolean | 'tooManyRequests'> {
       const allowed =
         (await limiter.allow('code_check_per_ip', ip)) &&
         (await limiter.allow('code_check_per_account', pending.userId));
       if (!allowed) return 'tooManyRequests';
+      const user = await accounts.findUserById(pending.userId);
+      if (!user || user.locked || failures.throttled(user, trustedDevice)) return false;
       const cleaned = token.replace(/\s/g, '');
-      if (!/^\d{6}$/.test(cleaned)) return false;
-      if (pending.factor === 'totp') return checkTotp(pending.userId, cleaned);
-      return codes.check('login', pending.uid, cleaned, MAX_ATTEMPTS_PER_CODE);
+      const matched =
+        /^\d{6}$/.test(cleaned) &&
+        (pending.factor === 'totp'
+          ? await checkTotp(user, cleaned)
+          : await codes.check('login', pending.uid, cleaned, MAX_ATTEMPTS_PER_CODE));
+      if (!matched) await failures.record(user.id);
+      else await failures.clear(user);
+      return matched;
     },
   };
 }

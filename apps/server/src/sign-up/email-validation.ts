@@ -1,4 +1,7 @@
-/** Proves an address: captcha, a 9-digit code by e-mail, then its check (spec sections 4 and 7). */
+/**
+ * Proves an address: captcha, a 9-digit code by e-mail, then its check (spec sections 4 and 7). The
+ * answers never tell whether the address has an account.
+ */
 import {
   SIGNUP_CODE_LENGTH,
   emailRule,
@@ -13,6 +16,8 @@ import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, badRequest, signupTooManyRequests } from '../http/errors.ts';
 import { addressCodeMail } from '../mail/address-code.ts';
+import { addressInUseMail } from '../mail/address-in-use.ts';
+import { absoluteSpaUrl } from '../http/spa-url.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOneTimeCodes } from '../security/one-time-codes.ts';
 import type { LimitName, RateLimiter } from '../security/rate-limiter.ts';
@@ -30,7 +35,7 @@ interface Deps {
 export function createEmailValidation({ config, db, captcha, mailer, limiter }: Deps) {
   const { code_ttl_seconds: codeTtl, validation_ttl_seconds: validationTtl } = config.signup;
   const repository = signupRepository(db);
-  const codes = createOneTimeCodes(db);
+  const codes = createOneTimeCodes(db, config.security.encryption_key);
   const limit = async (name: LimitName, subject: string) => {
     if (!(await limiter.allow(name, subject))) throw signupTooManyRequests();
   };
@@ -46,9 +51,9 @@ export function createEmailValidation({ config, db, captcha, mailer, limiter }: 
       const failure = emailRule(config.blocked_email_domains)(address);
       if (failure) throw badRequest(failure, 'VALIDATION');
       await limit('signup_send_per_email', address);
-      if (await repository.emailTaken(address)) {
-        throw new HttpError(409, signupMessages.emailAlreadyUsed, { code: 'EMAIL_USED' });
-      }
+      await limit('signup_send_per_email_per_day', address);
+      // The same answer and work for a used address, whose owner gets a notice instead of the code.
+      const taken = await repository.emailTaken(address);
       if (!(await repository.startValidation(emailValidationId, address, codeTtl))) {
         throw badRequest(signupMessages.emailValidationUsed, 'VALIDATION_USED');
       }
@@ -58,8 +63,11 @@ export function createEmailValidation({ config, db, captcha, mailer, limiter }: 
         length: SIGNUP_CODE_LENGTH,
         ttlSeconds: codeTtl,
       });
+      const content = taken
+        ? addressInUseMail({ url: absoluteSpaUrl(config.public_url) })
+        : addressCodeMail({ ...issued, minutes: Math.round(codeTtl / 60) });
       try {
-        await mailer.send(address, addressCodeMail({ ...issued, minutes: Math.round(codeTtl / 60) }));
+        await mailer.send(address, content);
       } catch {
         throw new HttpError(503, messages.sendCodeFailed, { code: 'MAIL' });
       }

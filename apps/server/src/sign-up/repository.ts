@@ -45,6 +45,24 @@ export function signupRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** Whether the address was proved by its code under this validation, not used yet, not expired. */
+    async isValidated(id: string, email: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .select({ id: emailValidations.id })
+        .from(emailValidations)
+        .where(
+          and(
+            eq(emailValidations.id, id),
+            sameEmail(email),
+            isNotNull(emailValidations.validatedAt),
+            isNull(emailValidations.usedAt),
+            active(),
+          ),
+        );
+      return rows.length === 1;
+    },
+
     async markValidated(id: string, ttlSeconds: number): Promise<void> {
       await db
         .update(emailValidations)

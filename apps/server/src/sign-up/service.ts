@@ -35,13 +35,20 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
   const accounts = accountsRepository(db);
   const references = jobPlaceReferences(db);
 
-  /** The checks against the database, with a clear message each (the transaction re-checks the races). */
+  /**
+   * The checks against the database, with a clear message each (the transaction re-checks the
+   * races). The address must be proved first: whether an unproved address has an account is told
+   * to no one (its code goes to its owner only, `email-validation.ts`).
+   */
   async function checkReferences(payload: SignupPayload, email: string) {
+    if (!(await repository.isValidated(payload.emails[0]!.emailValidationId, email))) {
+      throw refused(signupMessages.emailNotValidated, 'emails');
+    }
     if (await repository.emailTaken(email)) throw refused(signupMessages.emailAlreadyUsed, 'emails', 409);
     if (payload.rpps && (await repository.rppsTaken(payload.rpps))) {
       throw refused(signupMessages.rppsAlreadyUsed, 'rpps', 409);
     }
-    const jobLabel = await references.checkJob(payload.jobCode, payload.rpps);
+    const { label: jobLabel } = await references.checkJob(payload.jobCode, payload.rpps);
     return { jobPlaces: await references.checkJobPlaces(payload.jobPlaces), jobLabel };
   }
 

@@ -41,6 +41,13 @@ export class Browser {
       ?.value;
   }
 
+  /** A copy with only the cookies named: the same browser once its sessions ended, say. */
+  keeping(...names: string[]): Browser {
+    const copy = new Browser(this.app);
+    for (const [key, cookie] of this.#jar) if (names.includes(cookie.name)) copy.#jar.set(key, { ...cookie });
+    return copy;
+  }
+
   /** A copy of the jar, to replay a request later as an attacker would. */
   clone(): Browser {
     const copy = new Browser(this.app);

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { StepUpProvider } from '../forms/stepUp/StepUpProvider.tsx';
 import { NotificationProvider } from '../notifications/NotificationProvider.tsx';
 import { theme } from './theme.ts';
 
@@ -13,14 +14,16 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Data cache, translations, theme and notifications, for the app and for component tests. */
+/** Data cache, translations, theme, notifications and the step-up dialog, for the app and for component tests. */
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <NotificationProvider>{children}</NotificationProvider>
+          <NotificationProvider>
+            <StepUpProvider>{children}</StepUpProvider>
+          </NotificationProvider>
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>

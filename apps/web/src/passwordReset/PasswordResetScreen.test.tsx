@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { messages, passwordPolicyMessage } from '@portal/shared';
+import { labels, messages, passwordPolicyMessage } from '@portal/shared';
 import { anonymous, fakeServer } from '../test/fakeServer.ts';
 import { clientConfig } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
@@ -47,9 +47,17 @@ describe('Password reset screen', () => {
     });
   });
 
-  it('shows the server refusal of the hash query as an error notification', async () => {
+  it("shows the server's refusal code of the hash query as its French message", async () => {
     fakeServer(anonymous);
-    renderRoute('/reinit-password/tok-1?err=Ce%20mot%20de%20passe%20a%20d%C3%A9j%C3%A0%20servi');
-    expect(await screen.findByText('Ce mot de passe a déjà servi')).toBeTruthy();
+    renderRoute('/reinit-password/tok-1?err=passwordsDiffer');
+    expect(await screen.findByText(messages.passwordsDiffer)).toBeTruthy();
+  });
+
+  it("never shows a text put in the address as the portal's (What was seen 8)", async () => {
+    fakeServer(anonymous);
+    renderRoute('/reinit-password/tok-1?err=Appelez%20le%2001%2023%2045%2067%2089');
+    await screen.findByRole('heading', { name: labels.passwordReset.title });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(/Appelez le/)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { confirmationRule, passwordRule } from '@portal/shared';
+import { confirmationRule, passwordRule, resetRefusalMessage } from '@portal/shared';
 import { useConfig } from '../config/ConfigContext.ts';
 import { useHashQuery } from '../components/useHashQuery.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
@@ -35,9 +35,11 @@ export function PasswordResetScreen() {
 
   useEffect(() => {
     if (!err) return;
-    notify.error(err);
+    // Only the server's refusal codes: a text put in the address is never shown as the portal's.
+    const message = resetRefusalMessage(err, policy);
+    if (message) notify.error(message);
     remove('err');
-  }, [err, notify, remove]);
+  }, [err, notify, policy, remove]);
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560, mx: 'auto' }}>

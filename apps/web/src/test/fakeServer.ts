@@ -40,6 +40,10 @@ export function fakeServer(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
+    /** Adds or replaces the answer of one `METHOD url`. */
+    answer: (key: string, handler: Handler) => {
+      routes[key] = handler;
+    },
     /** The calls made to one `METHOD url`. */
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key),
   };

@@ -11,6 +11,7 @@ import { jobPlaceText } from '../jobPlaceText.ts';
 import { PendingUpdateClock } from '../PendingUpdateClock.tsx';
 import { latestPendingUpdate } from '../pendingUpdate.ts';
 import { ReadList } from './ReadList.tsx';
+import { PendingJobClock } from './PendingJobClock.tsx';
 import { ReadRow } from './ReadRow.tsx';
 
 /** The profile as it stands (spec section 2), with a clock on each field awaiting an administrator. */
@@ -25,6 +26,7 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
     </Box>
   );
   const admin = hasAdminRole(profile);
+  const pendingJob = latestPendingUpdate(profile, 'jobCode');
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {!profile.isCorporation && (
@@ -74,7 +76,12 @@ export function ProfileReadView({ profile }: { profile: UserProfile }) {
         {profile.activated ? t('myProfile.verified') : t('myProfile.notVerified')}
       </ReadRow>
       <ReadRow label={t('fields.job')}>
-        {profile.jobs.length === 0 ? t('myProfile.noJob') : profile.jobs.map((job) => job.jobLabel).join(', ')}
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <span>
+            {profile.jobs.length === 0 ? t('myProfile.noJob') : profile.jobs.map((job) => job.jobLabel).join(', ')}
+          </span>
+          {pendingJob && <PendingJobClock pendingUpdate={pendingJob} />}
+        </Box>
       </ReadRow>
       <ReadRow label={t('fields.jobPlaces')}>
         <ReadList

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { profileMessages, type UserProfile } from '@portal/shared';
-import { fakeServer, type FakeAnswer } from '../../test/fakeServer.ts';
+import { REAUTHENTICATION_REQUIRED, httpMessages, labels, profileMessages, type UserProfile } from '@portal/shared';
+import { fakeServer, type FakeAnswer, type RecordedCall } from '../../test/fakeServer.ts';
 import { jeanneProfile } from '../../test/fixtures.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { renderSecurity } from './test/renderSecurity.tsx';
@@ -11,7 +11,7 @@ vi.mock('../../app/leavePortal.ts', () => ({ leavePortal }));
 
 const admin: UserProfile = { ...jeanneProfile, hasAdminRights: true, isAdmin: true };
 
-function renderSection(profile: UserProfile, deletion: FakeAnswer) {
+function renderSection(profile: UserProfile, deletion: FakeAnswer | ((call: RecordedCall) => FakeAnswer)) {
   const server = fakeServer({ 'GET /api/users/me': { body: profile }, 'DELETE /api/users/me': deletion });
   return { server, ...renderSecurity((shown) => <DeleteAccountSection profile={shown} />) };
 }
@@ -29,6 +29,37 @@ describe('Account deletion', { timeout: 20_000 }, () => {
     expect(server.callsTo('DELETE /api/users/me')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(leavePortal).not.toHaveBeenCalled();
+  });
+
+  it('asks for the password again when the sign-in is not recent, then deletes (step-up)', async () => {
+    let deletions = 0;
+    const { server, user } = renderSection(admin, () =>
+      ++deletions === 1
+        ? { status: 403, body: { message: httpMessages.reauthenticationRequired, code: REAUTHENTICATION_REQUIRED } }
+        : { body: { outcome: 'deleted' } },
+    );
+    server.answer('POST /api/users/me/reauthenticate', ({ body }) =>
+      (body as { password: string }).password === 'Bon-Mot-2026!'
+        ? { body: {} }
+        : { status: 400, body: { message: 'Le mot de passe actuel est erroné', field: 'password' } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+
+    const confirm = await screen.findByRole('dialog', { name: labels.stepUp.title });
+    await user.type(within(confirm).getByLabelText(/^Mot de passe/), 'Faux-Mot-2026!');
+    await user.click(within(confirm).getByRole('button', { name: labels.stepUp.submit }));
+    expect(await within(confirm).findByText('Le mot de passe actuel est erroné')).toBeTruthy();
+    expect(server.callsTo('DELETE /api/users/me')).toHaveLength(1);
+
+    await user.clear(within(confirm).getByLabelText(/^Mot de passe/));
+    await user.type(within(confirm).getByLabelText(/^Mot de passe/), 'Bon-Mot-2026!');
+    await user.click(within(confirm).getByRole('button', { name: labels.stepUp.submit }));
+    expect(
+      await screen.findByText('Compte supprimé. Vous allez être redirigé vers la page de connexion.'),
+    ).toBeTruthy();
+    expect(server.callsTo('DELETE /api/users/me')).toHaveLength(2);
   });
 
   it('calls nothing when the confirmation is cancelled', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountDeletionAnswer, PasswordChange, TotpInitAnswer } from '@portal/shared';
 import { api } from '../../api/api.ts';
+import { useStepUp } from '../../forms/stepUp/StepUpProvider.tsx';
 import { USER_PROFILE_KEY } from '../../user/useUserProfile.ts';
 import { totpQrDataUrl } from './totpQr.ts';
 
@@ -33,17 +34,19 @@ export function useValidateTotp() {
   });
 }
 
-/** `POST /api/users/otp/deactivate`. */
+/** `POST /api/users/otp/deactivate` (the password again if the sign-in is not recent). */
 export function useDeactivateTotp() {
+  const withStepUp = useStepUp();
   return useMutation({
-    mutationFn: () => api<unknown>('/api/users/otp/deactivate', { method: 'POST' }),
+    mutationFn: () => withStepUp(() => api<unknown>('/api/users/otp/deactivate', { method: 'POST' })),
   });
 }
 
-/** `DELETE /api/users/me`: deleted at once (admins) or a request for an administrator. */
+/** `DELETE /api/users/me`: deleted at once (admins) or a request for an administrator (the password again if needed). */
 export function useDeleteAccount() {
+  const withStepUp = useStepUp();
   return useMutation({
-    mutationFn: () => api<AccountDeletionAnswer>('/api/users/me', { method: 'DELETE' }),
+    mutationFn: () => withStepUp(() => api<AccountDeletionAnswer>('/api/users/me', { method: 'DELETE' })),
   });
 }
 

@@ -37,7 +37,13 @@ export const doctorProfile: UserProfile = {
   jobPlaces: [{ ...hospital, adminSite }],
   otp: { validated: true },
   pendingUpdates: [
-    { pendingUpdateId: 'pu-1', field: 'lastName', value: 'Durand-Leroy', createdAt: '2025-01-02T10:00:00.000Z' },
+    {
+      pendingUpdateId: 'pu-1',
+      field: 'lastName',
+      value: 'Durand-Leroy',
+      directoryCheck: null,
+      createdAt: '2025-01-02T10:00:00.000Z',
+    },
   ],
 };
 

@@ -1,0 +1,19 @@
+import { renderMail } from './layout.ts';
+
+/** To the administrators of the account's centres, once its failed sign-ins throttle it. */
+export const accountThrottledMail = ({
+  userName,
+  userEmail,
+  failures,
+}: {
+  userName: string;
+  userEmail: string;
+  failures: number;
+}) =>
+  renderMail({
+    subject: 'Tentatives de connexion répétées sur le Portail Anapath',
+    paragraphs: [
+      `Le compte de ${userName} (${userEmail}) a subi ${failures} échecs de connexion consécutifs : les connexions depuis des appareils inconnus sont ralenties.`,
+      "L'utilisateur a été prévenu et peut rétablir l'accès en réinitialisant son mot de passe. Vous pouvez aussi lever ce ralentissement depuis l'espace d'administration.",
+    ],
+  });

@@ -1,0 +1,123 @@
+/**
+ * `frenchAnswers` wraps every request the provider answers (`provider.use`) and rewrites what it
+ * writes itself in English: error descriptions (bodies and redirects), the `form_post` page, the
+ * sign-out success page, its bare 404, errors that escape it.
+ */
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import { httpMessages, oauthErrorMessages, oauthFallbackMessages } from '@portal/shared';
+import { BACK_TO_PORTAL, escape, page, refusalPage } from './pages.ts';
+
+/** The body of a redirect (Koa writes `Redirecting to …`); a browser follows the Location before showing it. */
+const redirectBody = (ctx: KoaContextWithOIDC, location: string) =>
+  ctx.response.is('html')
+    ? page('Redirection…', `<p><a href="${escape(location)}">Poursuivre vers la page suivante</a></p>`)
+    : `Redirection vers ${location}`;
+
+const signedOutPage = () => page('Déconnexion réussie', `<p>Vous êtes déconnecté.</p>${BACK_TO_PORTAL}`);
+
+/** Refusals the provider describes in its own words, and the French ones they get instead. */
+const INVALID_REQUEST_DETAILS: [RegExp, string][] = [
+  [/content-type bodies are supported/, httpMessages.unsupportedMediaType],
+  [/failed to parse the request body/, httpMessages.malformedBody],
+];
+
+/** The French `error_description` of an OAuth error; of the English one, only the missing parameters' names are kept. */
+export function frenchDescription(error: string, english = ''): string {
+  if (error === 'invalid_request') {
+    const missing = /^missing required parameters? (.+)$/.exec(english)?.[1];
+    if (missing) return oauthFallbackMessages.missingParameters([...missing.matchAll(/'([^']+)'/g)].map((m) => m[1]!));
+    const detail = INVALID_REQUEST_DETAILS.find(([pattern]) => pattern.test(english));
+    if (detail) return detail[1];
+  }
+  return oauthErrorMessages[error as keyof typeof oauthErrorMessages] ?? oauthFallbackMessages.refused;
+}
+
+/** An error sent back to the client app in its redirect address (query or fragment), described in French. */
+function frenchRedirect(location: string): string {
+  const url = URL.parse(location);
+  if (!url) return location;
+  const query = url.searchParams;
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  for (const params of [query, fragment]) {
+    const error = params.get('error');
+    if (error === null || !params.has('error_description')) continue;
+    params.set('error_description', frenchDescription(error, params.get('error_description')!));
+    if (params === fragment) url.hash = fragment.toString();
+    return url.href;
+  }
+  return location;
+}
+
+/** oidc-provider's `form_post` page (lib/response_modes/form_post.js), its texts in French. */
+function frenchFormPost(html: string): string {
+  const error = /name="error" value="([^"]*)"/.exec(html)?.[1];
+  // Parameter names are quoted in it ('response_type'), which the page writes as &#39;.
+  const english = /name="error_description" value="([^"]*)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
+  return html
+    .replace('<html>', '<html lang="fr">')
+    .replace(
+      '<title>Submitting Callback</title>',
+      '<meta charset="utf-8">\n  <title>Retour vers l’application…</title>',
+    )
+    .replace(
+      /Your browser does not support JavaScript[^<]*<br\/>\s*<button autofocus type="submit">Continue<\/button>/,
+      'Votre navigateur n’exécute pas JavaScript : poursuivez avec ce bouton.<br/>\n      <button autofocus type="submit">Continuer</button>',
+    )
+    .replace(
+      /name="error_description" value="[^"]*"/,
+      `name="error_description" value="${escape(frenchDescription(error ?? '', english))}"`,
+    );
+}
+
+const wantsHtml = (ctx: KoaContextWithOIDC) => ctx.accepts('json', 'html') === 'html';
+
+type KoaMiddleware = Parameters<Provider['use']>[0];
+
+/** An error that escaped the provider's own handling: Koa would answer `Internal Server Error`. */
+function answerEscapedError(ctx: KoaContextWithOIDC, error: unknown) {
+  const status = (error as { status?: number }).status ?? 500;
+  ctx.status = status >= 400 && status < 500 ? status : 500;
+  if (ctx.status >= 500) ctx.app.emit('error', error, ctx);
+  const out = { error: ctx.status < 500 ? 'invalid_request' : 'server_error' };
+  ctx.body = wantsHtml(ctx) ? refusalPage(frenchDescription(out.error)) : out;
+}
+
+function translateBody(ctx: KoaContextWithOIDC) {
+  const body: unknown = ctx.body;
+  if (ctx.status === 404 && (body === undefined || body === null)) {
+    ctx.body = wantsHtml(ctx)
+      ? refusalPage(httpMessages.notFound)
+      : { error: 'invalid_request', error_description: httpMessages.notFound };
+    ctx.status = 404;
+  } else if (body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string') {
+    const out = body as { error: string; error_description?: string };
+    ctx.body = { ...out, error_description: frenchDescription(out.error, out.error_description) };
+  } else if (typeof body === 'string' && body.includes('<title>Submitting Callback</title>')) {
+    ctx.body = frenchFormPost(body);
+  } else if (ctx.oidc?.route === 'end_session_success' && ctx.status === 200) {
+    ctx.body = signedOutPage();
+  }
+}
+
+function translateRedirect(ctx: KoaContextWithOIDC) {
+  let location = ctx.response.get('location');
+  if (!location) return;
+  if (location.includes('error_description=')) {
+    location = frenchRedirect(location);
+    ctx.set('location', location);
+  }
+  if (typeof ctx.body === 'string' && ctx.body.startsWith('Redirecting to ')) ctx.body = redirectBody(ctx, location);
+}
+
+/** Wraps every request the provider answers (`provider.use`): what it writes in English, in French. */
+export const frenchAnswers: KoaMiddleware = async (context, next) => {
+  const ctx = context as KoaContextWithOIDC;
+  try {
+    await next();
+  } catch (error) {
+    answerEscapedError(ctx, error);
+  }
+  translateBody(ctx);
+  translateRedirect(ctx);
+};

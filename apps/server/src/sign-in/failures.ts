@@ -1,0 +1,55 @@
+/**
+ * Failed sign-ins (wrong passwords and wrong codes alike): counted per account; past the configured
+ * number the account is throttled with a growing delay (never locked for good). Its owner, with a
+ * reset link, and the administrators of its centres are told once, when the throttle starts.
+ */
+import { accountsRepository, type UserCredentials } from '../accounts/repository.ts';
+import { displayName } from '../accounts/current-user.ts';
+import type { Config } from '../config/schema.ts';
+import type { Db } from '../db/client.ts';
+import { accountThrottledMail } from '../mail/account-throttled.ts';
+import type { Notify } from '../mail/notify.ts';
+import { signInThrottledMail } from '../mail/sign-in-throttled.ts';
+
+interface Deps {
+  config: Config;
+  db: Db;
+  notify: Notify;
+  /** A fresh password-reset link for the account (the password reset's). */
+  resetLinkFor: (userId: string) => Promise<{ url: string; minutes: number }>;
+}
+
+export function createSignInFailures({ config, db, notify, resetLinkFor }: Deps) {
+  const accounts = accountsRepository(db);
+  const { max_failed_logins: after, throttle } = config.security;
+
+  async function tellThrottled(userId: string, failures: number) {
+    const user = await accounts.findUserById(userId);
+    const userEmail = await accounts.principalEmail(userId);
+    if (!user || !userEmail) return;
+    await notify(userEmail, signInThrottledMail(await resetLinkFor(userId)), { userId });
+    const admins = await accounts.findAdminEmailsForUser(userId);
+    await notify(admins, accountThrottledMail({ userName: displayName(user), userEmail, failures }), { userId });
+  }
+
+  return {
+    /** Whether sign-ins of the account are refused now, from a device it does not trust. */
+    throttled(user: Pick<UserCredentials, 'throttledUntil'>, trustedDevice: boolean): boolean {
+      return !trustedDevice && user.throttledUntil !== null && user.throttledUntil.getTime() > Date.now();
+    },
+
+    async record(userId: string): Promise<void> {
+      const failures = await accounts.recordFailedLogin(userId, {
+        after,
+        baseSeconds: throttle.base_seconds,
+        maxSeconds: throttle.max_seconds,
+      });
+      if (failures === after) await tellThrottled(userId, failures);
+    },
+
+    async clear(user: Pick<UserCredentials, 'id' | 'failedLoginCount' | 'throttledUntil'>): Promise<void> {
+      if (user.failedLoginCount > 0 || user.throttledUntil) await accounts.resetFailedLogins(user.id);
+    },
+  };
+}
+export type SignInFailures = ReturnType<typeof createSignInFailures>;

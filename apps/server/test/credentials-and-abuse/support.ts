@@ -1,0 +1,57 @@
+/** Calls of the credential tests: a client app's tokens, their use, a reset link. */
+import { expect } from 'vitest';
+import type { Browser } from '../support/browser.ts';
+import { DEMO_CLIENT, exchangeCode, openClientApp } from '../support/flows.ts';
+import type { Portal } from '../support/harness.ts';
+
+/** The demo app opened from a signed-in browser, with a refresh token. */
+export async function appTokens(portal: Portal, browser: Browser) {
+  const opened = await openClientApp(browser, undefined, undefined, {
+    scope: 'openid email profile offline_access',
+    prompt: 'consent',
+  });
+  const code = new URL(opened.location).searchParams.get('code');
+  expect(code, opened.location).toBeTruthy();
+  return exchangeCode(portal.browser(), code!, opened.verifier);
+}
+
+const form = { accept: 'application/json', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+
+/** The status of a refresh grant with `refreshToken`. */
+export async function refreshStatus(portal: Portal, refreshToken: string): Promise<number> {
+  const body = new URLSearchParams({
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: DEMO_CLIENT.id,
+  });
+  return (await portal.browser().request('POST', '/oidc/token', form, body.toString())).statusCode;
+}
+
+/** The status of the userinfo call with `accessToken`. */
+export async function userinfoStatus(portal: Portal, accessToken: string): Promise<number> {
+  const response = await portal.browser().get('/oidc/me', {
+    accept: 'application/json',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return response.statusCode;
+}
+
+/** A visitor's browser on the portal's first page: it holds the XSRF cookie its script echoes. */
+export async function visitor(portal: Portal): Promise<Browser> {
+  const browser = portal.browser();
+  await browser.get('/api/config/');
+  return browser;
+}
+
+/** `POST /api/password/send-newPassword`, then the token of the link the mail carries. */
+export async function resetLink(portal: Portal, email: string): Promise<string> {
+  const before = portal.mail.to(email, /Réinitialisation/).length;
+  const asked = await (await visitor(portal)).json('POST', '/api/password/send-newPassword', { email });
+  expect(asked.statusCode).toBe(200);
+  await expect.poll(() => portal.mail.to(email, /Réinitialisation/).length).toBeGreaterThan(before);
+  const text = portal.mail.to(email, /Réinitialisation/).at(-1)!.text;
+  return /\/#\/reinit-password\/([\w-]+)/.exec(text)![1]!;
+}
+
+export const resetPassword = (browser: Browser, token: string, password: string) =>
+  browser.postForm('/api/password/reinit', { token, password, confirmPassword: password });
