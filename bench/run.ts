@@ -1,5 +1,5 @@
 /**
- * `npm run bench:login` / `npm run bench:sso`: starts a portal on PostgreSQL with the bench
+ * `npm run bench:login` / `bench:sso` / `bench:enumeration`: starts a portal on PostgreSQL with the bench
  * overlay and seeded bench accounts, runs the benchmark against it, then stops it.
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://portal:portal@localhost:5432/portal_bench);
  * the database is created when missing and its public schema is emptied.
@@ -13,7 +13,9 @@ import { BENCH_PASSWORD } from '../apps/server/src/seed/bench.ts';
 import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
 
 const bench = process.argv[2];
-if (bench !== 'login' && bench !== 'sso') throw new Error('usage: tsx bench/run.ts login|sso');
+if (bench !== 'login' && bench !== 'sso' && bench !== 'enumeration') {
+  throw new Error('usage: tsx bench/run.ts login|sso|enumeration');
+}
 
 const databaseUrl = BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT ?? 3900);

@@ -54,6 +54,10 @@ export class CookieJar {
     return parts.length ? parts.join('; ') : undefined;
   }
 
+  value(name: string): string | undefined {
+    return this.#cookies.get(name)?.value;
+  }
+
   has(name: string): boolean {
     return this.#cookies.has(name);
   }

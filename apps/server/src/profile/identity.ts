@@ -4,7 +4,9 @@
  * changed, the names and civil title of an RPPS holder (or of one asking for an RPPS), a
  * profession of the RPPS list. No one takes a doctor's identity by editing a profile.
  */
-import { PENDING_FIELDS, type PendingField, type ProfilePatch } from '@portal/shared';
+import { PENDING_FIELDS, type DirectoryCheck, type PendingField, type ProfilePatch } from '@portal/shared';
+import type { DirectoryRepository } from '../directory/repository.ts';
+import { searchKey } from '../directory/search-key.ts';
 import type { AccountChanges, StoredAccount } from './change-repository.ts';
 
 export interface IdentityPlan {
@@ -50,4 +52,25 @@ export function planIdentity(account: StoredAccount, patch: ProfilePatch, jobIsR
 export function requestedRpps(plan: IdentityPlan): string | null | undefined {
   if (plan.direct.rpps !== undefined) return plan.direct.rpps;
   return plan.pending.find((update) => update.field === 'rpps')?.value;
+}
+
+/**
+ * A doctor's identity change against the national directory: the RPPS must exist there, under the
+ * names the account would have. The administrator deciding sees the verdict (a mismatch is flagged).
+ */
+export async function checkAgainstDirectory(
+  directory: DirectoryRepository,
+  account: StoredAccount,
+  identity: IdentityPlan,
+): Promise<DirectoryCheck | null> {
+  const after = (field: 'rpps' | 'firstName' | 'lastName') => {
+    const pending = identity.pending.find((update) => update.field === field);
+    return pending ? pending.value : account[field];
+  };
+  const rpps = after('rpps');
+  if (!rpps) return null;
+  const record = await directory.findByRpps(rpps);
+  if (!record) return 'unknown';
+  const sameName = (field: 'firstName' | 'lastName') => searchKey(after(field) ?? '') === searchKey(record[field]);
+  return sameName('lastName') && (account.isCorporation || sameName('firstName')) ? 'match' : 'mismatch';
 }

@@ -7,6 +7,15 @@ import { secondsFromNow } from '../db/sql.ts';
 
 const active = () => gt(emailValidations.expiresAt, sql`now()`);
 const sameEmail = (email: string) => sql`lower(${emailValidations.email}) = lower(${email.trim()})`;
+/** A validation of this address whose code matched, not used by a sign-up yet, not expired. */
+const provedAndUnused = (id: string, email: string) =>
+  and(
+    eq(emailValidations.id, id),
+    sameEmail(email),
+    isNotNull(emailValidations.validatedAt),
+    isNull(emailValidations.usedAt),
+    active(),
+  );
 
 export function signupRepository(db: Db) {
   return {
@@ -51,15 +60,7 @@ export function signupRepository(db: Db) {
       const rows = await db
         .select({ id: emailValidations.id })
         .from(emailValidations)
-        .where(
-          and(
-            eq(emailValidations.id, id),
-            sameEmail(email),
-            isNotNull(emailValidations.validatedAt),
-            isNull(emailValidations.usedAt),
-            active(),
-          ),
-        );
+        .where(provedAndUnused(id, email));
       return rows.length === 1;
     },
 
@@ -76,15 +77,7 @@ export function signupRepository(db: Db) {
       const rows = await db
         .update(emailValidations)
         .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(emailValidations.id, id),
-            sameEmail(email),
-            isNotNull(emailValidations.validatedAt),
-            isNull(emailValidations.usedAt),
-            active(),
-          ),
-        )
+        .where(provedAndUnused(id, email))
         .returning({ id: emailValidations.id });
       return rows.length === 1;
     },
