@@ -147,7 +147,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     secure,
     requireSameOrigin,
     interactions: createInteractions(provider, config),
-    checkPassword: createPasswordCheck({ config, db, hasher, limiter, failures }),
+    checkPassword: createPasswordCheck({ config, db, hasher, limiter, failures, log }),
     devices: trustedDevices(secure),
     secondFactor: createSecondFactor({ config, db, mailer, limiter, secretBox, failures }),
     askForSupport: createSupport({ db, mailer, limiter }),

@@ -2,12 +2,15 @@
  * The password step of a sign-in. Every refusal looks the same (`loginMismatch`) and costs the same
  * argon2id verification, whether the address is unknown, the password wrong, the account throttled
  * or locked by an administrator: no answer tells whether an address has an account, nor tests a
- * password against a locked or throttled one. Their owners learn of it by e-mail.
+ * password against a locked or throttled one. Their owners learn of it by e-mail. A failure is
+ * counted after the answer (an account's extra write would otherwise time apart an address that
+ * has one), but before the next attempt at the same address is judged.
  */
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import type { Logger } from '../logger.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { SignInFailures } from './failures.ts';
 
@@ -21,6 +24,7 @@ interface Deps {
   hasher: PasswordHasher;
   limiter: RateLimiter;
   failures: SignInFailures;
+  log: Logger;
 }
 
 export interface PasswordAttempt {
@@ -31,19 +35,31 @@ export interface PasswordAttempt {
   trustedDevice: (userId: string) => boolean;
 }
 
-export function createPasswordCheck({ config, db, hasher, limiter, failures }: Deps) {
+export function createPasswordCheck({ config, db, hasher, limiter, failures, log }: Deps) {
   const accounts = accountsRepository(db);
+  const counting = new Map<string, Promise<void>>();
+
+  function countAfterAnswer(address: string, userId: string) {
+    const counted: Promise<void> = failures
+      .record(userId)
+      .catch((error: unknown) => log.error({ err: error }, 'failed sign-in not counted'))
+      .finally(() => {
+        if (counting.get(address) === counted) counting.delete(address);
+      });
+    counting.set(address, counted);
+  }
 
   return async function checkPassword({ email, password, ip, trustedDevice }: PasswordAttempt): Promise<PasswordCheck> {
     const address = email.trim().toLowerCase();
     const allowed = (await limiter.allow('login_per_ip', ip)) && (await limiter.allow('login_per_account', address));
     if (!allowed) return { outcome: 'tooManyRequests' };
 
+    await counting.get(address);
     const user = await accounts.findUserByEmail(address);
     const passwordOk = await hasher.verify(user?.passwordHash ?? null, password);
     if (!user || user.locked || failures.throttled(user, trustedDevice(user.id))) return { outcome: 'loginMismatch' };
     if (!passwordOk) {
-      await failures.record(user.id);
+      countAfterAnswer(address, user.id);
       return { outcome: 'loginMismatch' };
     }
     // The second factor may still fail: the count is cleared once the sign-in is complete.
