@@ -13,7 +13,13 @@ import { accountsRepository } from './accounts/repository.ts';
 import { createRevocation } from './accounts/revocation.ts';
 import { createAccountSecurity } from './account-security/service.ts';
 import { accountSecurityRoutes } from './account-security/routes.ts';
+import { createAccountActions } from './admin/account-actions.ts';
 import { createAdminAccounts } from './admin/accounts.ts';
+import { createAdminSites } from './admin/admin-sites.ts';
+import { createAuditLog } from './admin/audit-log.ts';
+import { createClientApps } from './admin/client-apps.ts';
+import { adminGuards } from './admin/guards.ts';
+import { createSupportRequests } from './admin/support-requests.ts';
 import { createPendingUpdateReview } from './admin/pending-updates.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { Config } from './config/schema.ts';
@@ -27,6 +33,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { registerInputGuards } from './http/input-guards.ts';
 import { contentSecurityPolicy, providerPageHeaders } from './http/security-headers.ts';
 import { registerNoStore } from './http/no-store.ts';
+import { registerRequestContext } from './http/request-context.ts';
 import { sessionGuards } from './http/session.ts';
 import { stepUp } from './http/step-up.ts';
 import { createSameOriginCheck, registerXsrf } from './http/xsrf.ts';
@@ -38,6 +45,7 @@ import { createNotifier } from './mail/notify.ts';
 import type { Jwks } from './oidc/keys.ts';
 import { providerBackchannelLogout } from './oidc/backchannel.ts';
 import { createProvider, OIDC_PREFIX } from './oidc/provider.ts';
+import { createClientSuspensions } from './oidc/client-suspensions.ts';
 import { createProviderRequestGuard, isProviderPath } from './oidc/request-guard.ts';
 import { createPasswordReset } from './password-reset/service.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
@@ -55,6 +63,7 @@ import { createPasswordCheck } from './sign-in/password-check.ts';
 import { signInRoutes } from './sign-in/routes.ts';
 import { createSecondFactor } from './sign-in/second-factor.ts';
 import { createSupport } from './sign-in/support.ts';
+import { signInJournal } from './sign-in/journal.ts';
 import { trustedDevices } from './sign-in/trusted-devices.ts';
 import { createCaptcha } from './sign-up/captcha.ts';
 import { createEmailValidation } from './sign-up/email-validation.ts';
@@ -104,7 +113,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     });
     return { status: response.statusCode, body: response.body };
   };
-  const provider = createProvider({ config, db, jwks });
+  const suspensions = createClientSuspensions(db, config);
+  const provider = createProvider({ config, db, jwks, suspensions });
   const limiter = createRateLimiter(db, config);
   const secretBox = createSecretBox(config.security.encryption_key);
   const notify = createNotifier(mailer, log);
@@ -127,6 +137,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     referrerPolicy: { policy: 'same-origin' },
   });
   registerXsrf(app, secure);
+  registerRequestContext(app);
   registerNoStore(app);
   registerErrorHandler(app);
   registerInputGuards(app);
@@ -150,7 +161,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     checkPassword: createPasswordCheck({ config, db, hasher, limiter, failures, log }),
     devices: trustedDevices(secure),
     secondFactor: createSecondFactor({ config, db, mailer, limiter, secretBox, failures }),
-    askForSupport: createSupport({ db, mailer, limiter }),
+    journal: signInJournal(db),
+    askForSupport: createSupport({ db, notify, limiter, publicUrl: config.public_url }),
   });
   portalSessionRoutes(app, {
     config,
@@ -169,7 +181,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   directoryRoutes(app, { directory: directoryRepository(db), limiter });
   jobPlacesRoutes(app, { jobPlaces: jobPlacesRepository(db), limiter });
   profileRoutes(app, {
-    profile: createProfile({ config, db, notify, revokeAccess }),
+    profile: createProfile({ config, db, notify, revokeAccess, suspensions }),
     guards,
     stepUp: recentAuthentication,
   });
@@ -188,10 +200,16 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     guards,
     stepUp: recentAuthentication,
   });
+  const publicUrl = config.public_url;
   adminRoutes(app, {
-    guards,
-    adminAccounts: createAdminAccounts({ db, mailer, publicUrl: config.public_url }),
-    pendingUpdateReview: createPendingUpdateReview({ db, notify, publicUrl: config.public_url }),
+    guards: adminGuards(guards, limiter),
+    adminAccounts: createAdminAccounts({ config, db }),
+    actions: createAccountActions({ db, notify, revokeAccess, publicUrl, resetLinkFor: passwordReset.linkFor }),
+    pendingUpdateReview: createPendingUpdateReview({ db, notify, publicUrl }),
+    supportRequests: createSupportRequests({ db, notify, publicUrl }),
+    auditLog: createAuditLog(db),
+    adminSites: createAdminSites({ db, notify, publicUrl }),
+    clientApps: createClientApps({ db, suspensions }),
   });
   contentRoutes(app, { config });
   healthRoutes(app, { database, metricsToken: config.security.metrics_token });

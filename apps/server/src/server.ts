@@ -27,7 +27,9 @@ export async function startServer(config: Config, log: Logger, { prepare }: { pr
 
   const maintenance = maintenanceRepository(database.db);
   const cleanup = setInterval(() => {
-    maintenance.deleteExpired().catch((error: unknown) => log.error({ err: error }, 'cleanup failed'));
+    maintenance
+      .deleteExpired({ auditRetentionDays: config.audit.retention_days })
+      .catch((error: unknown) => log.error({ err: error }, 'cleanup failed'));
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
 

@@ -7,9 +7,11 @@ import { accountDeletedMail } from '../mail/account-deleted.ts';
 import { deletionRequestedMail } from '../mail/deletion-requested.ts';
 import { deletionToProcessMail } from '../mail/deletion-to-process.ts';
 import type { AccountSecurityDeps } from './deps.ts';
+import { absoluteSpaUrl } from '../http/spa-url.ts';
+import { recordAudit } from '../audit/record.ts';
 import { accountSecurityRepository } from './repository.ts';
 
-export function createAccountDeletion({ db, notify, revokeAccess }: AccountSecurityDeps) {
+export function createAccountDeletion({ config, db, notify, revokeAccess }: AccountSecurityDeps) {
   const accounts = accountsRepository(db);
   const security = accountSecurityRepository(db);
   return async function deleteAccount(userId: string): Promise<AccountDeletionAnswer> {
@@ -22,6 +24,7 @@ export function createAccountDeletion({ db, notify, revokeAccess }: AccountSecur
       await notify(addresses, accountDeletedMail(), { userId });
       // Its client apps are logged out by back-channel, and the account goes in the same transaction.
       await revokeAccess(userId, {}, async (tx) => {
+        await recordAudit(tx, { action: 'accountDeleted', subjectId: userId });
         if (!(await accountSecurityRepository(tx).deleteAccount(userId))) throw unauthorized();
       });
       return { outcome: 'deleted' };
@@ -29,10 +32,12 @@ export function createAccountDeletion({ db, notify, revokeAccess }: AccountSecur
 
     // A repeated request changes nothing and sends nothing again.
     if (await security.requestDeletion(userId)) {
+      await recordAudit(db, { action: 'deletionRequested', subjectId: userId });
       await notify(addresses, deletionRequestedMail(), { userId });
       const admins = await accounts.findAdminEmailsForUser(userId);
       const userEmail = addresses[0] ?? '';
-      await notify(admins, deletionToProcessMail({ userName: displayName(user), userEmail }), { userId });
+      const url = absoluteSpaUrl(config.public_url, `admin/users/${userId}`);
+      await notify(admins, deletionToProcessMail({ userName: displayName(user), userEmail, url }), { userId });
     }
     return { outcome: 'requested' };
   };

@@ -1,4 +1,5 @@
 /** `PATCH /api/users/me/password`: the shared rules, the current password, then the new hash. */
+import { recordAudit } from '../audit/record.ts';
 import { messages, profileMessages, validatePasswordChange, type PasswordChange } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { CurrentSessions } from '../accounts/revocation.ts';
@@ -23,6 +24,7 @@ export function createPasswordChange({ config, db, hasher, limiter, notify, revo
     await revokeAccess(userId, current, async (tx) => {
       await accountsRepository(tx).setPasswordHash(userId, passwordHash);
       await accountsRepository(tx).resetFailedLogins(userId);
+      await recordAudit(tx, { action: 'passwordChanged', subjectId: userId });
     });
     await notify(await accounts.addressesOf(userId), passwordChangedMail(), { userId });
   };

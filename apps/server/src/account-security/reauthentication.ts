@@ -12,7 +12,7 @@ export function createReauthentication({ db, hasher, limiter, portalSessions, fa
     const user = await accounts.findUserById(userId);
     if (!user || user.locked) throw unauthorized();
     if (!(await hasher.verify(user.passwordHash, password))) {
-      await failures.record(userId);
+      await failures.record(userId, 'password');
       throw refused(profileMessages.wrongCurrentPassword, 'password');
     }
     await portalSessions.markReauthenticated(sessionCookie);

@@ -1,4 +1,5 @@
 /** The authenticator app (TOTP): a secret proposed, validated by a first code, or removed. */
+import { recordAudit } from '../audit/record.ts';
 import { messages, profileMessages, type TotpInitAnswer } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { CurrentSessions } from '../accounts/revocation.ts';
@@ -48,6 +49,7 @@ export function createTotpSetup({ db, limiter, secretBox, notify, revokeAccess }
         if (!(await accountSecurityRepository(tx).confirmTotp(userId, sealedSecret, step))) {
           throw badRequest(profileMessages.wrongTotpCode);
         }
+        await recordAudit(tx, { action: 'totpEnabled', subjectId: userId });
       });
       await tellOwner(userId, true);
     },
@@ -59,7 +61,10 @@ export function createTotpSetup({ db, limiter, secretBox, notify, revokeAccess }
         await security.clearTotp(userId);
         return;
       }
-      await revokeAccess(userId, current, (tx) => accountSecurityRepository(tx).clearTotp(userId));
+      await revokeAccess(userId, current, async (tx) => {
+        await accountSecurityRepository(tx).clearTotp(userId);
+        await recordAudit(tx, { action: 'totpDisabled', subjectId: userId });
+      });
       await tellOwner(userId, false);
     },
   };

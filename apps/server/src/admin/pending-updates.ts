@@ -14,6 +14,7 @@ import { pendingUpdateDecidedMail } from '../mail/pending-update-decided.ts';
 import { profileChangeRepository, type AccountChanges } from '../profile/change-repository.ts';
 import { pendingUpdatesRepository, type StoredPendingUpdate } from '../profile/pending-updates-repository.ts';
 import { adminScopeRepository } from './scope-repository.ts';
+import { recordAudit } from '../audit/record.ts';
 
 interface Deps {
   db: Db;
@@ -37,11 +38,12 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
     return update;
   }
 
-  async function tellOwner(update: StoredPendingUpdate, decision: Decision): Promise<void> {
+  async function tellOwner(update: StoredPendingUpdate, decision: Decision, reason?: string): Promise<void> {
     const to = await accounts.principalEmail(update.userId);
     if (!to) return;
     const url = absoluteSpaUrl(publicUrl, 'myProfile');
-    await notify(to, pendingUpdateDecidedMail({ decision, field: update.field, value: update.value, url }), {
+    const content = pendingUpdateDecidedMail({ decision, field: update.field, value: update.value, url, reason });
+    await notify(to, content, {
       userId: update.userId,
     });
   }
@@ -49,7 +51,9 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
   return {
     list(actor: AdminActor): Promise<PendingUpdateToReview[]> {
       // A super admin reviews every account, even one without a workplace (an admin with an RPPS).
-      return pending.listForReview(actor.id, actor.isSuperAdmin ? undefined : scope.managedUserIds(actor));
+      return pending.listForReview(actor.id, {
+        managedUsers: actor.isSuperAdmin ? undefined : scope.managedUserIds(actor),
+      });
     },
 
     async approve(actor: AdminActor, pendingUpdateId: string): Promise<void> {
@@ -64,6 +68,12 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
             throw refused(signupMessages.rppsAlreadyUsed, 'rpps');
           }
           await writes.updateAccount(userId, { [update.field]: update.value } as AccountChanges);
+          await recordAudit(tx, {
+            action: 'pendingUpdateApproved',
+            actorId: actor.id,
+            subjectId: userId,
+            details: { field: update.field },
+          });
           return update;
         });
       } catch (error) {
@@ -74,11 +84,17 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
       await tellOwner(taken, 'approved');
     },
 
-    async reject(actor: AdminActor, pendingUpdateId: string): Promise<void> {
+    async reject(actor: AdminActor, pendingUpdateId: string, reason?: string): Promise<void> {
       const { userId } = await reviewable(actor, pendingUpdateId);
-      const taken = await pending.take(pendingUpdateId, userId);
+      const taken = await db.transaction(async (tx) => {
+        const update = await pendingUpdatesRepository(tx).take(pendingUpdateId, userId);
+        if (!update) return null;
+        const details = reason ? { field: update.field, reason } : { field: update.field };
+        await recordAudit(tx, { action: 'pendingUpdateRejected', actorId: actor.id, subjectId: userId, details });
+        return update;
+      });
       if (!taken) throw notFound(profileMessages.pendingUpdateUnknown);
-      await tellOwner(taken, 'rejected');
+      await tellOwner(taken, 'rejected', reason);
     },
   };
 }

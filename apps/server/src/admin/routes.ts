@@ -1,51 +1,36 @@
 /**
- * Administration calls (`/api/admin/...`): accounts awaiting validation and their validation, and
- * the review of pending identity changes. Every call checks the administrator's scope.
+ * The administration space (`/api/admin/...`, contract in `@portal/shared` admin.ts): every call
+ * needs an activated administrator's portal session, counts against their rate limit, and checks
+ * their scope in the service. `/admin` is the SPA's `#/admin`.
  */
-import { z } from 'zod';
 import type { App } from '../http/app.ts';
-import type { SessionGuards } from '../http/session.ts';
+import { spaUrl } from '../http/spa-url.ts';
+import { accountRoutes } from './account-routes.ts';
+import type { AccountActionsService } from './account-actions.ts';
 import type { AdminAccounts } from './accounts.ts';
+import type { AdminSites } from './admin-sites.ts';
+import type { AuditLog } from './audit-log.ts';
+import type { ClientApps } from './client-apps.ts';
+import type { AdminGuards } from './guards.ts';
 import type { PendingUpdateReview } from './pending-updates.ts';
+import { reviewRoutes } from './review-routes.ts';
+import { superAdminRoutes } from './super-routes.ts';
+import type { SupportRequests } from './support-requests.ts';
 
-const userParams = z.object({ userId: z.string().max(64) });
-const pendingUpdateParams = z.object({ pendingUpdateId: z.string().max(64) });
-
-interface Deps {
-  guards: SessionGuards;
+export interface AdminServices {
+  guards: AdminGuards;
   adminAccounts: AdminAccounts;
+  actions: AccountActionsService;
   pendingUpdateReview: PendingUpdateReview;
+  supportRequests: SupportRequests;
+  auditLog: AuditLog;
+  adminSites: AdminSites;
+  clientApps: ClientApps;
 }
 
-export function adminRoutes(app: App, { guards, adminAccounts, pendingUpdateReview }: Deps) {
-  const admin = { preValidation: guards.requireAdmin };
-
-  app.get('/api/admin/users/unactivated', admin, async (request) =>
-    adminAccounts.listAwaitingValidation(request.admin),
-  );
-
-  app.post('/api/admin/users/:userId/activate', { ...admin, schema: { params: userParams } }, async (request) => {
-    await adminAccounts.activate(request.admin, request.params.userId);
-    return {};
-  });
-
-  app.get('/api/admin/pending-updates', admin, async (request) => pendingUpdateReview.list(request.admin));
-
-  app.post(
-    '/api/admin/pending-updates/:pendingUpdateId/approve',
-    { ...admin, schema: { params: pendingUpdateParams } },
-    async (request) => {
-      await pendingUpdateReview.approve(request.admin, request.params.pendingUpdateId);
-      return {};
-    },
-  );
-
-  app.post(
-    '/api/admin/pending-updates/:pendingUpdateId/reject',
-    { ...admin, schema: { params: pendingUpdateParams } },
-    async (request) => {
-      await pendingUpdateReview.reject(request.admin, request.params.pendingUpdateId);
-      return {};
-    },
-  );
+export function adminRoutes(app: App, services: AdminServices) {
+  app.get('/admin', async (_request, reply) => reply.redirect(spaUrl('admin'), 302));
+  accountRoutes(app, services);
+  reviewRoutes(app, services);
+  superAdminRoutes(app, services);
 }

@@ -2,11 +2,21 @@
  * What an administrator may manage: a super admin every account and centre; an admin the centres
  * of their profile and the accounts whose job places are linked to one of them.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userAdminSites, userJobPlaces, users } from '../db/schema.ts';
 import { isUuid } from '@portal/shared';
+import type { SiteScope } from '../audit/repository.ts';
 import type { AdminActor } from '../http/session.ts';
+
+/** A condition on an account id (raw SQL): true for the accounts the actor manages. */
+export function managedAccount(actor: AdminActor, accountId: SQL): SQL {
+  if (actor.isSuperAdmin) return sql`true`;
+  return sql`${accountId} in (
+    select ujp.user_id from user_job_places ujp
+    join user_admin_sites uas on uas.admin_site_id = ujp.admin_site_id
+    where uas.user_id = ${actor.id}::uuid)`;
+}
 
 export function adminScopeRepository(db: Db) {
   /** The centres an admin manages (their own admin sites). */
@@ -35,6 +45,12 @@ export function adminScopeRepository(db: Db) {
       if (!actor.isAdmin) return false;
       const managed = new Set((await adminSitesOf(actor.id)).map((adminSite) => adminSite.id));
       return adminSiteIds.every((id) => managed.has(id));
+    },
+
+    /** The centres whose accounts and events the actor may read. */
+    async sitesOf(actor: AdminActor): Promise<SiteScope> {
+      if (actor.isSuperAdmin) return 'all';
+      return (await adminSitesOf(actor.id)).map((site) => site.id);
     },
 
     /** The accounts the actor manages, as a condition on `users.id` (a subquery). */

@@ -106,6 +106,8 @@ export const configSchema = z.object({
       support_per_account_per_day: limit.default({ max: 3, window_seconds: 86400 }),
       support_per_ip: limit.default({ max: 10, window_seconds: 3600 }),
       search_per_ip: limit.default({ max: 120, window_seconds: 60 }),
+      /** Every call of the administration space, per administrator. */
+      admin_per_admin: limit.default({ max: 600, window_seconds: 60 }),
     }),
   }),
   sessions: z.object({
@@ -116,6 +118,8 @@ export const configSchema = z.object({
     password_reset_ttl_seconds: z.number().int().positive(),
   }),
   auth: z.object({ otp_is_mandatory: z.boolean() }),
+  /** How long the audit log keeps an event (security events and administrators' actions). */
+  audit: z.object({ retention_days: z.number().int().positive().default(365) }).prefault({}),
   /** Sign-up: captcha, address validation codes and their limits (the captcha HMAC key derives from cookie_keys[0]). */
   signup: z
     .object({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { captchaUses, emailValidations } from './schema.ts';
+import { sql } from 'drizzle-orm';
+import { auditEvents, captchaUses, emailValidations } from './schema.ts';
 import { describeEachDatabase } from './testing.ts';
 import { createOidcAdapter } from '../oidc/adapter.ts';
 import { passwordResetsRepository } from '../password-reset/repository.ts';
@@ -11,7 +12,7 @@ import { rateLimitsRepository } from '../security/rate-limits-repository.ts';
 import { maintenanceRepository } from './maintenance-repository.ts';
 
 describeEachDatabase('deleteExpired', (ctx) => {
-  it('removes expired rows of every table and keeps live ones', async () => {
+  it('removes expired rows of every table and audit events past their retention, and keeps the rest', async () => {
     const repos = {
       oneTimeCodes: oneTimeCodesRepository(ctx.db),
       portalSessions: portalSessionsRepository(ctx.db),
@@ -41,7 +42,12 @@ describeEachDatabase('deleteExpired', (ctx) => {
       { signature: 'live', expiresAt: future },
     ]);
 
-    expect(await repos.deleteExpired()).toEqual({
+    await ctx.db.insert(auditEvents).values([
+      { action: 'signIn', subjectId: userId, at: sql`now() - interval '366 days'` },
+      { action: 'signIn', subjectId: userId, at: sql`now() - interval '364 days'` },
+    ]);
+
+    expect(await repos.deleteExpired({ auditRetentionDays: 365 })).toEqual({
       oneTimeCodes: 1,
       rateLimits: 0,
       portalSessions: 1,
@@ -49,6 +55,7 @@ describeEachDatabase('deleteExpired', (ctx) => {
       oidcPayloads: 1,
       emailValidations: 1,
       captchaUses: 1,
+      auditEvents: 1,
     });
     expect(await repos.oneTimeCodes.countCodes('login', 's')).toBe(1);
     expect(await repos.portalSessions.findPortalSession('b')).not.toBeNull();

@@ -1,5 +1,6 @@
-/** Removal of expired rows; any process may run it, at any interval. */
+/** Removal of expired rows and of audit events past their retention; any process may run it, at any interval. */
 import { lt, sql } from 'drizzle-orm';
+import { auditRepository } from '../audit/repository.ts';
 import type { Db } from './client.ts';
 import {
   captchaUses,
@@ -19,13 +20,14 @@ export interface DeletedCounts {
   oidcPayloads: number;
   emailValidations: number;
   captchaUses: number;
+  auditEvents: number;
 }
 
 export function maintenanceRepository(db: Db) {
   const now = sql`now()`;
   const one = { one: sql<number>`1` };
   return {
-    async deleteExpired(): Promise<DeletedCounts> {
+    async deleteExpired({ auditRetentionDays }: { auditRetentionDays: number }): Promise<DeletedCounts> {
       const deleted = await Promise.all([
         db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, now)).returning(one),
         db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)).returning(one),
@@ -35,6 +37,7 @@ export function maintenanceRepository(db: Db) {
         db.delete(emailValidations).where(lt(emailValidations.expiresAt, now)).returning(one),
         db.delete(captchaUses).where(lt(captchaUses.expiresAt, now)).returning(one),
       ]);
+      const auditEvents = await auditRepository(db).purgeOlderThan(auditRetentionDays);
       const [codes, limits, sessions, resets, payloads, validations, captchas] = deleted.map((rows) => rows.length);
       return {
         oneTimeCodes: codes ?? 0,
@@ -44,6 +47,7 @@ export function maintenanceRepository(db: Db) {
         oidcPayloads: payloads ?? 0,
         emailValidations: validations ?? 0,
         captchaUses: captchas ?? 0,
+        auditEvents,
       };
     },
   };

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CivilTitle, DirectoryCheck, PendingField } from '@portal/shared';
+import type { AuditAction, AuditDetails, CivilTitle, DirectoryCheck, PendingField } from '@portal/shared';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -38,6 +38,9 @@ export const users = pgTable(
     isCorporation: boolean('is_corporation').notNull().default(false),
     activated: boolean('activated').notNull().default(false),
     locked: boolean('locked').notNull().default(false),
+    /** Why an administrator locked it, and when. */
+    lockedReason: text('locked_reason'),
+    lockedAt: at('locked_at'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
@@ -49,8 +52,11 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     jobCode: text('job_code').references(() => jobs.code),
     activatedAt: at('activated_at'),
+    lastSignInAt: at('last_sign_in_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Names and RPPS as the account search reads them (`portal_search_text`), kept by a trigger. */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('users_rpps_key')
@@ -204,6 +210,7 @@ export const portalSessions = pgTable('portal_sessions', {
 });
 
 export type CodePurpose = 'login' | 'email';
+export type MailStatus = 'accepted' | 'refused';
 
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -217,6 +224,8 @@ export const oneTimeCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** What the mail server did with the code's mail. */
+    mailStatus: text('mail_status').$type<MailStatus>(),
     createdAt: at('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -291,3 +300,54 @@ export const directoryPractitioners = pgTable(
     index('directory_practitioners_first_idx').on(t.firstNameKey),
   ],
 );
+
+// Administration
+
+/** "Je ne reçois pas mon code", with the named message as it stood then (codes are purged later). */
+export const supportRequests = pgTable('support_requests', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  messageId: uuid('message_id'),
+  messageStatus: text('message_status').$type<MailStatus>(),
+  messageSentAt: at('message_sent_at'),
+  messageUsedAt: at('message_used_at'),
+  messageExpiresAt: at('message_expires_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  handledAt: at('handled_at'),
+  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  handledByLabel: text('handled_by_label'),
+  note: text('note'),
+});
+
+/** A client app's suspension set from the administration; absent, the configuration's stands. */
+export const clientAppSettings = pgTable('client_app_settings', {
+  clientId: text('client_id').primaryKey(),
+  suspended: boolean('suspended').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The audit log: `adminSiteIds` are the centres of the account concerned when it happened (who may
+ * read it); ids carry no foreign key, so that events outlive the accounts they name.
+ */
+export const auditEvents = pgTable('audit_events', {
+  id: id(),
+  at: at('at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
+  action: text('action').$type<AuditAction>().notNull(),
+  actorId: uuid('actor_id'),
+  actorLabel: text('actor_label'),
+  subjectId: uuid('subject_id'),
+  subjectLabel: text('subject_label'),
+  adminSiteIds: uuid('admin_site_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  ip: text('ip'),
+  details: jsonb('details').$type<AuditDetails>().notNull().default({}),
+  searchText: text('search_text').notNull().default(''),
+});

@@ -7,6 +7,7 @@ it('account awaits validation: the new account, its profession and RPPS when it 
     userEmail: 'e@exemple.fr',
     rpps: '10005678908',
     job: 'Médecin',
+    url: 'https://portail.exemple.fr/#/admin/users/u-1',
   });
   expect(doctor.subject).toBe('Nouveau compte à valider sur le Portail Anapath');
   expect(doctor.text).toContain(
@@ -16,6 +17,8 @@ it('account awaits validation: the new account, its profession and RPPS when it 
     userName: 'Sophie Bernard',
     userEmail: 's@exemple.fr',
     job: 'Secrétaire médicale',
+    url: 'https://portail.exemple.fr/#/admin/users/u-1',
   });
   expect(secretary.text).toContain('en tant que Secrétaire médicale.');
+  expect(doctor.text).toContain(`Voir le compte à valider : ${'https://portail.exemple.fr/#/admin/users/u-1'}`);
 });

@@ -9,3 +9,13 @@ it('password reset: the single-use link as a button and in the text', () => {
   expect(mail.text).toContain(`Choisir un nouveau mot de passe : ${url}`);
   expect(mail.html).toContain(`<a href="${url}"`);
 });
+
+it('password reset sent by an administrator: says so, rather than "was asked for"', () => {
+  const mail = passwordResetMail({
+    url: 'https://portail.exemple.fr/#/reinit-password/abc',
+    minutes: 30,
+    byAdministrator: true,
+  });
+  expect(mail.text).toContain('Un administrateur vous envoie un lien pour choisir un nouveau mot de passe.');
+  expect(mail.text).not.toContain('a été demandée');
+});

@@ -15,4 +15,16 @@ it('pending update rejected: the value asked for, "aucun" for a removal', () => 
   const mail = pendingUpdateDecidedMail({ decision: 'rejected', field: 'rpps', value: null, url });
   expect(mail.subject).toBe('Votre demande de modification a été refusée');
   expect(mail.text).toContain('votre numéro RPPS sur le Portail Anapath (valeur demandée : aucun).');
+  expect(mail.text).not.toContain('Motif');
+});
+
+it("pending update rejected with a reason: the administrator's reason", () => {
+  const mail = pendingUpdateDecidedMail({
+    decision: 'rejected',
+    field: 'lastName',
+    value: 'Durand',
+    reason: 'Nom absent du RPPS',
+    url,
+  });
+  expect(mail.text).toContain('Motif : Nom absent du RPPS');
 });

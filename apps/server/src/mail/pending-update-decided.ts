@@ -23,6 +23,7 @@ export const pendingUpdateDecidedMail = ({
   field,
   value,
   jobLabel,
+  reason,
   url,
 }: {
   decision: 'approved' | 'rejected';
@@ -30,6 +31,8 @@ export const pendingUpdateDecidedMail = ({
   value: string | null;
   /** For a profession: its label. */
   jobLabel?: string;
+  /** Why it was rejected, when the administrator said. */
+  reason?: string;
   url: string;
 }) =>
   decision === 'approved'
@@ -45,6 +48,7 @@ export const pendingUpdateDecidedMail = ({
         subject: 'Votre demande de modification a été refusée',
         paragraphs: [
           `Un administrateur a refusé la modification de votre ${FIELD_LABELS[field]} sur le Portail Anapath (valeur demandée : ${shownValue(field, value, jobLabel)}).`,
+          ...(reason ? [`Motif : ${reason}`] : []),
           'Votre profil garde sa valeur actuelle. En cas de question, contactez un administrateur de votre centre de pathologie.',
         ],
         link: { label: 'Voir mon profil', url },

@@ -1,7 +1,6 @@
 import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Config } from '../config/schema.ts';
 import type { PortalAccount } from './account.ts';
-import { findClientApp } from './clients.ts';
+import type { ClientSuspensions } from './client-suspensions.ts';
 
 const { base, Check } = interactionPolicy;
 
@@ -17,12 +16,12 @@ export const ACCOUNT_CHECKS = {
  * The default prompts, plus two checks on the login prompt: a suspended app, and an account that
  * is not activated or is locked (which may still sign in to the portal itself, to see its banner).
  */
-export function createInteractionPolicy(config: Config) {
+export function createInteractionPolicy(suspensions: ClientSuspensions) {
   const policy = base();
   const login = policy.get('login')!;
   login.checks.add(
-    new Check('app_suspended', 'the client application is suspended', (ctx: KoaContextWithOIDC) =>
-      findClientApp(config, ctx.oidc.client?.clientId)?.suspended ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+    new Check('app_suspended', 'the client application is suspended', async (ctx: KoaContextWithOIDC) =>
+      (await suspensions.isSuspended(ctx.oidc.client?.clientId)) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
     ),
   );
   login.checks.add(

@@ -5,6 +5,7 @@ import { createOidcAdapter } from './adapter.ts';
 import { createFindAccount } from './account.ts';
 import { findClientApp, toClientMetadata } from './clients.ts';
 import { createInteractionPolicy } from './policy.ts';
+import type { ClientSuspensions } from './client-suspensions.ts';
 import type { Jwks } from './keys.ts';
 import { frenchAnswers } from './french-answers.ts';
 import { logoutPage, errorPage } from './pages.ts';
@@ -42,7 +43,14 @@ function trustingConfiguredApps(config: Config) {
   };
 }
 
-export function createProvider({ config, db, jwks }: { config: Config; db: Db; jwks: Jwks }) {
+interface Deps {
+  config: Config;
+  db: Db;
+  jwks: Jwks;
+  suspensions: ClientSuspensions;
+}
+
+export function createProvider({ config, db, jwks, suspensions }: Deps) {
   const ttl = config.sessions;
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
@@ -68,7 +76,7 @@ export function createProvider({ config, db, jwks }: { config: Config; db: Db; j
       userinfo: { enabled: true },
     },
     interactions: {
-      policy: createInteractionPolicy(config),
+      policy: createInteractionPolicy(suspensions),
       url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
     },
     loadExistingGrant: (ctx) => loadExistingGrant(ctx, config),

@@ -1,4 +1,5 @@
 /** The forgotten password: a single-use link by e-mail, then the new password. */
+import { recordAudit } from '../audit/record.ts';
 import { confirmationRule, firstFailure, passwordRule, type ResetRefusal } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
@@ -82,6 +83,7 @@ export function createPasswordReset({ config, db, notify, hasher, limiter, revok
         if (!(await passwordResetsRepository(tx).consumePasswordReset(tokenHash))) throw new LinkAlreadyUsed();
         await accountsRepository(tx).setPasswordHash(userId, passwordHash);
         await accountsRepository(tx).resetFailedLogins(userId);
+        await recordAudit(tx, { action: 'passwordReset', subjectId: userId });
       }).then(
         () => true,
         (error: unknown) => {

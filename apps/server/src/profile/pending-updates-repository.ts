@@ -1,9 +1,18 @@
 /** SQL of the pending updates: identity changes of an RPPS holder kept until an administrator decides. */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isUuid, type DirectoryCheck, type PendingField, type PendingUpdateToReview } from '@portal/shared';
 import type { AdminScope } from '../admin/scope-repository.ts';
 import type { Db } from '../db/client.ts';
-import { pendingUpdates, users } from '../db/schema.ts';
+import { directoryPractitioners, pendingUpdates, users } from '../db/schema.ts';
+
+type ManagedUsers = ReturnType<AdminScope['managedUserIds']>;
+
+const reviewable = (reviewerId: string, managedUsers?: ManagedUsers, userId?: string) =>
+  and(
+    ne(users.id, reviewerId),
+    managedUsers ? inArray(users.id, managedUsers) : undefined,
+    userId ? eq(users.id, userId) : undefined,
+  );
 
 export interface StoredPendingUpdate {
   id: string;
@@ -60,9 +69,17 @@ export function pendingUpdatesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The updates of the accounts `managedUsers` selects (every account when absent), but the reviewer's own. */
-    async listForReview(reviewerId: string, managedUsers?: ReturnType<AdminScope['managedUserIds']>) {
-      const rows = await db
+    /**
+     * The updates of the accounts `managedUsers` selects (every account when absent), but the
+     * reviewer's own, oldest first, each with the directory's record for the RPPS the account would
+     * have; `userId` keeps one account's, `limit` the oldest ones.
+     */
+    async listForReview(
+      reviewerId: string,
+      { managedUsers, userId, limit }: { managedUsers?: ManagedUsers; userId?: string; limit?: number } = {},
+    ): Promise<PendingUpdateToReview[]> {
+      const rppsAfter = sql`case when ${pendingUpdates.field} = 'rpps' then ${pendingUpdates.value} else ${users.rpps} end`;
+      const query = db
         .select({
           ...pendingUpdateColumns,
           userId: users.id,
@@ -71,16 +88,36 @@ export function pendingUpdatesRepository(db: Db) {
           lastName: users.lastName,
           rpps: users.rpps,
           jobCode: users.jobCode,
+          record: {
+            rpps: directoryPractitioners.rpps,
+            civilTitle: directoryPractitioners.civilTitle,
+            firstName: directoryPractitioners.firstName,
+            lastName: directoryPractitioners.lastName,
+            professionCode: directoryPractitioners.professionCode,
+          },
         })
         .from(pendingUpdates)
         .innerJoin(users, eq(users.id, pendingUpdates.userId))
-        .where(and(ne(users.id, reviewerId), managedUsers ? inArray(users.id, managedUsers) : undefined))
-        .orderBy(asc(pendingUpdates.createdAt), asc(users.lastName), asc(pendingUpdates.field));
-      return rows.map((row): PendingUpdateToReview => ({
+        .leftJoin(directoryPractitioners, eq(directoryPractitioners.rpps, rppsAfter))
+        .where(reviewable(reviewerId, managedUsers, userId))
+        .orderBy(asc(pendingUpdates.createdAt), asc(users.lastName), asc(pendingUpdates.field))
+        .$dynamic();
+      const rows = await (limit === undefined ? query : query.limit(limit));
+      return rows.map(({ record, ...row }): PendingUpdateToReview => ({
         ...row,
         currentValue: row[row.field],
+        directoryRecord: record,
         createdAt: row.createdAt.toISOString(),
       }));
+    },
+
+    async countForReview(reviewerId: string, managedUsers?: ManagedUsers): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(pendingUpdates)
+        .innerJoin(users, eq(users.id, pendingUpdates.userId))
+        .where(reviewable(reviewerId, managedUsers));
+      return row?.total ?? 0;
     },
   };
 }

@@ -3,6 +3,7 @@
  * written in one transaction; an e-mail to the old and new addresses when the address set changes.
  * Also the binding of one address to a client app.
  */
+import { recordAudit } from '../audit/record.ts';
 import {
   httpMessages,
   signupMessages,
@@ -25,6 +26,7 @@ import type { CurrentSessions, RevokeAccess } from '../accounts/revocation.ts';
 import { emailsChangedMail } from '../mail/emails-changed.ts';
 import type { Notify } from '../mail/notify.ts';
 import { findClientApp } from '../oidc/clients.ts';
+import type { ClientSuspensions } from '../oidc/client-suspensions.ts';
 import { jobPlaceReferences } from '../job-places/references.ts';
 import { checkAdminSites } from './admin-sites.ts';
 import { profileChangeRepository, type StoredAccount } from './change-repository.ts';
@@ -39,6 +41,7 @@ interface Deps {
   db: Db;
   notify: Notify;
   revokeAccess: RevokeAccess;
+  suspensions: ClientSuspensions;
 }
 
 /** Everything the transaction writes, decided and checked before it starts. */
@@ -52,7 +55,7 @@ interface ChangePlan {
   adminSiteIds?: string[];
 }
 
-export function createProfile({ config, db, notify, revokeAccess }: Deps) {
+export function createProfile({ config, db, notify, revokeAccess, suspensions }: Deps) {
   const changes = profileChangeRepository(db);
   const profiles = profileRepository(db);
   const references = jobPlaceReferences(db);
@@ -104,7 +107,14 @@ export function createProfile({ config, db, notify, revokeAccess }: Deps) {
         await pending.save(userId, field, value, change.directoryCheck);
       }
       for (const field of change.identity.withdrawn) await pending.drop(userId, field);
-      if (change.emails) await applyEmails(tx, userId, change.emails);
+      if (change.emails) {
+        await applyEmails(tx, userId, change.emails);
+        for (const email of change.emails.added)
+          await recordAudit(tx, { action: 'emailAdded', subjectId: userId, details: { email } });
+        for (const { email } of change.emails.removed) {
+          await recordAudit(tx, { action: 'emailRemoved', subjectId: userId, details: { email } });
+        }
+      }
       if (change.phones) await writes.replacePhones(userId, change.phones);
       if (change.jobPlaces) await writes.replaceJobPlaces(userId, change.jobPlaces);
       if (change.adminSiteIds) await writes.replaceAdminSites(userId, change.adminSiteIds);
@@ -168,7 +178,7 @@ export function createProfile({ config, db, notify, revokeAccess }: Deps) {
     async bindEmailToClientApp(userId: string, email: string, appClientId: string) {
       const clientApp = findClientApp(config, appClientId);
       // Only an app with a tile the user may open: not the portal itself, a link or a suspended app.
-      if (!clientApp || clientApp.link_only || clientApp.hidden || clientApp.suspended) {
+      if (!clientApp || clientApp.link_only || clientApp.hidden || (await suspensions.isSuspended(appClientId))) {
         throw badRequest(httpMessages.unknownClientApp);
       }
       if (!(await changes.bindEmailToClient(userId, email, appClientId))) throw badRequest(httpMessages.emailNotOwned);

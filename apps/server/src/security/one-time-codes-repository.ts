@@ -1,7 +1,7 @@
 /** One-time codes sent by e-mail (second factor, address validation). Only hashes are stored. */
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { oneTimeCodes, type CodePurpose } from '../db/schema.ts';
+import { oneTimeCodes, type CodePurpose, type MailStatus } from '../db/schema.ts';
 import { isUuid } from '@portal/shared';
 import { secondsFromNow } from '../db/sql.ts';
 
@@ -19,6 +19,11 @@ export interface NewCode {
 
 export function oneTimeCodesRepository(db: Db) {
   return {
+    /** What the mail server did with the code's mail, for the support requests that name it. */
+    async setMailStatus(messageId: string, status: MailStatus): Promise<void> {
+      await db.update(oneTimeCodes).set({ mailStatus: status }).where(eq(oneTimeCodes.id, messageId));
+    },
+
     /** `messageId` is the code's id: the support request names the message by it. */
     async createCode(code: NewCode): Promise<{ messageId: string }> {
       const [row] = await db

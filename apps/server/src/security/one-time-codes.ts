@@ -41,6 +41,8 @@ export function createOneTimeCodes(db: Db, secret: string) {
       return { code, prefix, messageId };
     },
 
+    setMailStatus: repository.setMailStatus,
+
     /** Whether `token` is the subject's last code, unused and unexpired; a match uses it up. */
     async check(purpose: CodePurpose, subject: string, token: string, maxAttempts: number): Promise<boolean> {
       const code = await repository.latestActiveCode(purpose, subject);

@@ -2,7 +2,8 @@
  * The embedded default's directory: on first start with the demo seed, a generated file of about
  * 20,000 lines (SEED_DIRECTORY_LINES; 0 = none) written into DATA_DIR, then imported, so a newcomer
  * finds the demo doctors (Claire Dubois, Hugo Girard, and Élise Fontaine who has no account yet) in the
- * sign-up search. Skipped once filled.
+ * sign-up search, and those of the administration's demo data (their pending changes are checked
+ * against it). Skipped once filled.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -11,12 +12,14 @@ import type { Db } from '../db/client.ts';
 import { directoryPractitioners } from '../db/schema.ts';
 import { writeRppsFile, type FixedPractitioner } from '../directory/generate.ts';
 import { importRpps, type ImportResult } from '../directory/import.ts';
+import { adminDemoPractitioners } from './demo-admin-accounts.ts';
 
 export const DEMO_PRACTITIONERS: FixedPractitioner[] = [
   { rpps: '10003456786', civilTitle: 'MME', firstName: 'Claire', lastName: 'Dubois', jobPlaces: [{ label: 'CLINIQUE DU PARC', city: 'Lyon', finess: '690102348' }] }, // prettier-ignore
   { rpps: '10004567896', civilTitle: 'M', firstName: 'Hugo', lastName: 'Girard', jobPlaces: [{ label: 'CLINIQUE DU VIEUX-PORT', city: 'Marseille', finess: '130045677' }] }, // prettier-ignore
   // Not yet an account: the doctor a newcomer can sign up as, her workplace a known establishment.
   { rpps: '10005678908', civilTitle: 'MME', firstName: 'Élise', lastName: 'Fontaine', jobPlaces: [{ label: 'POLYCLINIQUE PASTEUR', city: 'Paris', finess: '750123457' }] }, // prettier-ignore
+  ...adminDemoPractitioners,
 ];
 
 export const DEFAULT_DIRECTORY_LINES = 20_000;

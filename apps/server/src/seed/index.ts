@@ -8,4 +8,6 @@ export {
   type DemoAccount,
   type DemoSeedOptions,
 } from './demo-data.ts';
+export { seedDemoAdminData, adminDemoEmails } from './demo-admin-data.ts';
+export { adminDemoCentres, adminDemoEmail, type AdminDemoAccount, type DemoSituation } from './demo-admin-accounts.ts';
 export { createBenchAccounts, benchEmail, BENCH_PASSWORD } from './bench.ts';

@@ -9,6 +9,8 @@ import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { accountThrottledMail } from '../mail/account-throttled.ts';
 import type { Notify } from '../mail/notify.ts';
+import { absoluteSpaUrl } from '../http/spa-url.ts';
+import { recordAudit } from '../audit/record.ts';
 import { signInThrottledMail } from '../mail/sign-in-throttled.ts';
 
 interface Deps {
@@ -29,7 +31,8 @@ export function createSignInFailures({ config, db, notify, resetLinkFor }: Deps)
     if (!user || !userEmail) return;
     await notify(userEmail, signInThrottledMail(await resetLinkFor(userId)), { userId });
     const admins = await accounts.findAdminEmailsForUser(userId);
-    await notify(admins, accountThrottledMail({ userName: displayName(user), userEmail, failures }), { userId });
+    const url = absoluteSpaUrl(config.public_url, `admin/users/${userId}`);
+    await notify(admins, accountThrottledMail({ userName: displayName(user), userEmail, failures, url }), { userId });
   }
 
   return {
@@ -38,13 +41,17 @@ export function createSignInFailures({ config, db, notify, resetLinkFor }: Deps)
       return !trustedDevice && user.throttledUntil !== null && user.throttledUntil.getTime() > Date.now();
     },
 
-    async record(userId: string): Promise<void> {
+    /** Counts a failed sign-in (a wrong password or code) and records it in the audit log. */
+    async record(userId: string, failure: 'password' | 'code'): Promise<void> {
+      await recordAudit(db, { action: 'signInFailed', subjectId: userId, details: { failure } });
       const failures = await accounts.recordFailedLogin(userId, {
         after,
         baseSeconds: throttle.base_seconds,
         maxSeconds: throttle.max_seconds,
       });
-      if (failures === after) await tellThrottled(userId, failures);
+      if (failures !== after) return;
+      await recordAudit(db, { action: 'accountThrottled', subjectId: userId });
+      await tellThrottled(userId, failures);
     },
 
     async clear(user: Pick<UserCredentials, 'id' | 'failedLoginCount' | 'throttledUntil'>): Promise<void> {

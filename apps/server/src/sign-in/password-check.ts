@@ -4,9 +4,12 @@
  * or locked by an administrator: no answer tells whether an address has an account, nor tests a
  * password against a locked or throttled one. Their owners learn of it by e-mail. A failure is
  * counted after the answer (an account's extra write would otherwise time apart an address that
- * has one), but before the next attempt at the same address is judged.
+ * has one), but before the next attempt at the same address is judged; so is the audit log's record
+ * of every failure.
  */
-import { accountsRepository } from '../accounts/repository.ts';
+import { ADMIN_SEARCH_MAX_LENGTH } from '@portal/shared';
+import { accountsRepository, type UserCredentials } from '../accounts/repository.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
@@ -39,15 +42,27 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
   const accounts = accountsRepository(db);
   const counting = new Map<string, Promise<void>>();
 
-  function countAfterAnswer(address: string, userId: string) {
-    const counted: Promise<void> = failures
-      .record(userId)
-      .catch((error: unknown) => log.error({ err: error }, 'failed sign-in not counted'))
+  /**
+   * Runs after the answer (its timing tells nothing), before the next attempt at the same address is
+   * judged: counting a failed password, recording a refusal in the audit log.
+   */
+  function afterAnswer(address: string, work: () => Promise<void>) {
+    const done: Promise<void> = work()
+      .catch((error: unknown) => log.error({ err: error }, 'failed sign-in not recorded'))
       .finally(() => {
-        if (counting.get(address) === counted) counting.delete(address);
+        if (counting.get(address) === done) counting.delete(address);
       });
-    counting.set(address, counted);
+    counting.set(address, done);
   }
+
+  const refusal = (address: string, user: UserCredentials | null, failure: 'unknownAccount' | 'locked' | 'throttled') =>
+    afterAnswer(address, () =>
+      recordAudit(db, {
+        action: 'signInFailed',
+        subjectId: user?.id,
+        details: user ? { failure } : { failure, email: address.slice(0, ADMIN_SEARCH_MAX_LENGTH) },
+      }),
+    );
 
   return async function checkPassword({ email, password, ip, trustedDevice }: PasswordAttempt): Promise<PasswordCheck> {
     const address = email.trim().toLowerCase();
@@ -57,9 +72,17 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
     await counting.get(address);
     const user = await accounts.findUserByEmail(address);
     const passwordOk = await hasher.verify(user?.passwordHash ?? null, password);
-    if (!user || user.locked || failures.throttled(user, trustedDevice(user.id))) return { outcome: 'loginMismatch' };
+    if (!user) {
+      refusal(address, null, 'unknownAccount');
+      return { outcome: 'loginMismatch' };
+    }
+    const failure = user.locked ? 'locked' : failures.throttled(user, trustedDevice(user.id)) ? 'throttled' : null;
+    if (failure) {
+      refusal(address, user, failure);
+      return { outcome: 'loginMismatch' };
+    }
     if (!passwordOk) {
-      countAfterAnswer(address, user.id);
+      afterAnswer(address, () => failures.record(user.id, 'password'));
       return { outcome: 'loginMismatch' };
     }
     // The second factor may still fail: the count is cleared once the sign-in is complete.

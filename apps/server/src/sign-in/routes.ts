@@ -17,6 +17,7 @@ import type { Interactions } from './interactions.ts';
 import type { PasswordCheckService } from './password-check.ts';
 import type { PendingSignIn, SecondFactorService } from './second-factor.ts';
 import type { TrustedDevices } from './trusted-devices.ts';
+import type { SignInJournal } from './journal.ts';
 import type { AskForSupport } from './support.ts';
 
 const params = z.object({ uid: z.string().min(1).max(200) });
@@ -41,10 +42,21 @@ interface Deps {
   devices: TrustedDevices;
   secondFactor: SecondFactorService;
   askForSupport: AskForSupport;
+  journal: SignInJournal;
 }
 
 export function signInRoutes(app: App, deps: Deps) {
-  const { config, secure, requireSameOrigin, interactions, checkPassword, devices, secondFactor, askForSupport } = deps;
+  const {
+    config,
+    secure,
+    requireSameOrigin,
+    interactions,
+    checkPassword,
+    devices,
+    secondFactor,
+    askForSupport,
+    journal,
+  } = deps;
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
   const sessionNotFound = (reply: FastifyReply) => reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
   const loginError = (reply: FastifyReply, uid: string, route: string, err: LoginError | 'tooManyRequests') =>
@@ -59,6 +71,7 @@ export function signInRoutes(app: App, deps: Deps) {
   async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) {
     reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
     devices.trust(request, reply, accountId);
+    await journal(accountId, amr);
     return reply.redirect(await interactions.signedIn(request, reply, accountId, amr), 303);
   }
 

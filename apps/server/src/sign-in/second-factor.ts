@@ -60,8 +60,10 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
       try {
         await mailer.send(email, loginCodeMail({ ...issued, minutes: Math.round(ttl / 60) }));
       } catch {
+        await codes.setMailStatus(issued.messageId, 'refused');
         throw new HttpError(503, messages.sendCodeFailed);
       }
+      await codes.setMailStatus(issued.messageId, 'accepted');
       return { messageId: issued.messageId, prefix: issued.prefix };
     },
 
@@ -87,7 +89,7 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
         (pending.factor === 'totp'
           ? await checkTotp(user, cleaned)
           : await codes.check('login', pending.uid, cleaned, MAX_ATTEMPTS_PER_CODE));
-      if (!matched) await failures.record(user.id);
+      if (!matched) await failures.record(user.id, 'code');
       else await failures.clear(user);
       return matched;
     },

@@ -1,14 +1,28 @@
-/** "Je ne reçois pas mon code": the administrators of the user's centres are e-mailed. */
+/**
+ * "Je ne reçois pas mon code": the request is kept for the administration space (with what became of
+ * the named message), recorded in the audit log, and the administrators of the user's centres are
+ * e-mailed.
+ */
 import { messages } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
 import { displayName } from '../accounts/current-user.ts';
+import { supportRepository } from '../admin/support-repository.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { absoluteSpaUrl } from '../http/spa-url.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Notify } from '../mail/notify.ts';
 import { supportRequestMail } from '../mail/support-request.ts';
 
-export function createSupport({ db, mailer, limiter }: { db: Db; mailer: Mailer; limiter: RateLimiter }) {
+interface Deps {
+  db: Db;
+  notify: Notify;
+  limiter: RateLimiter;
+  publicUrl: string;
+}
+
+export function createSupport({ db, notify, limiter, publicUrl }: Deps) {
   const accounts = accountsRepository(db);
   /** A few a day per account, and per IP: the administrators are not flooded. */
   return async function askForSupport({
@@ -31,15 +45,19 @@ export function createSupport({ db, mailer, limiter }: { db: Db; mailer: Mailer;
       accounts.findAdminEmailsForUser(userId),
     ]);
     if (!user || admins.length === 0) throw new HttpError(400, messages.supportFailed);
+    await db.transaction(async (tx) => {
+      await supportRepository(tx).create({ userId, phoneNumber, messageId: messageId || null });
+      await recordAudit(tx, { action: 'supportRequested', subjectId: userId });
+    });
     const content = supportRequestMail({
       userName: displayName(user),
       userEmail: userEmail ?? '',
       phoneNumber,
       messageId,
+      url: absoluteSpaUrl(publicUrl, 'admin/support'),
     });
-    await mailer.send(admins, content).catch(() => {
-      throw new HttpError(503, messages.supportFailed);
-    });
+    // Kept and on the administrators' board: a notice the mail server refuses is only logged.
+    await notify(admins, content, { userId });
   };
 }
 export type AskForSupport = ReturnType<typeof createSupport>;

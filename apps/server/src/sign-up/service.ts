@@ -16,6 +16,8 @@ import { refused, signupTooManyRequests } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { jobPlaceReferences } from '../job-places/references.ts';
 import { accountAwaitsValidationMail } from '../mail/account-awaits-validation.ts';
+import { absoluteSpaUrl } from '../http/spa-url.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
@@ -65,7 +67,7 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
         if (!(await signupRepository(tx).useValidation(payload.emails[0]!.emailValidationId, email))) {
           throw refused(signupMessages.emailNotValidated, 'emails');
         }
-        return accountsRepository(tx).insertAccount({
+        const userId = await accountsRepository(tx).insertAccount({
           civilTitle: corporation ? 'Other' : (payload.civilTitle ?? 'Other'),
           firstName: corporation ? '' : (payload.firstName ?? '').trim(),
           lastName: payload.lastName.trim(),
@@ -78,6 +80,8 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
           phones,
           jobPlaces,
         });
+        await recordAudit(tx, { action: 'signUp', subjectId: userId, details: { email } });
+        return userId;
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -91,7 +95,8 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
   async function tellAdmins(userId: string, payload: SignupPayload, email: string, job: string) {
     const recipients = await accounts.findAdminEmailsForUser(userId);
     const userName = displayName({ firstName: payload.firstName ?? '', lastName: payload.lastName });
-    const content = accountAwaitsValidationMail({ userName, userEmail: email, rpps: payload.rpps, job });
+    const url = absoluteSpaUrl(config.public_url, `admin/users/${userId}`);
+    const content = accountAwaitsValidationMail({ userName, userEmail: email, rpps: payload.rpps, job, url });
     const results = await Promise.allSettled(recipients.map((to) => mailer.send(to, content)));
     const delivered = results.filter((r) => r.status === 'fulfilled').length;
     if (delivered === 0) log.warn({ userId, recipients: recipients.length }, 'sign-up notification not delivered');

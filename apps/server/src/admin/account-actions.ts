@@ -1,0 +1,176 @@
+/**
+ * An administrator's actions on an account: each allowed by the rules of `account-rules.ts`, written
+ * with its audit event in one transaction, then told to the owner by e-mail.
+ */
+import { adminMessages, type AccountActions, type AuditAction, type AuditDetails } from '@portal/shared';
+import { accountsRepository } from '../accounts/repository.ts';
+import type { RevokeAccess } from '../accounts/revocation.ts';
+import { accountSecurityRepository } from '../account-security/repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { Db } from '../db/client.ts';
+import { notFound, refused } from '../http/errors.ts';
+import type { AdminActor } from '../http/session.ts';
+import { absoluteSpaUrl } from '../http/spa-url.ts';
+import { accountActivatedMail } from '../mail/account-activated.ts';
+import { accountDeletedMail } from '../mail/account-deleted.ts';
+import { accountLockedMail } from '../mail/account-locked.ts';
+import { accountUnlockedMail } from '../mail/account-unlocked.ts';
+import { deletionDeclinedMail } from '../mail/deletion-declined.ts';
+import type { MailContent } from '../mail/layout.ts';
+import type { Notify } from '../mail/notify.ts';
+import { passwordResetMail } from '../mail/password-reset.ts';
+import { sessionsEndedMail } from '../mail/sessions-ended.ts';
+import { signupRefusedMail } from '../mail/signup-refused.ts';
+import { superAdminChangedMail } from '../mail/super-admin-changed.ts';
+import { assertAllowed } from './account-rules.ts';
+import { adminAccountsRepository } from './accounts-repository.ts';
+import { adminScopeRepository } from './scope-repository.ts';
+
+interface Deps {
+  db: Db;
+  notify: Notify;
+  revokeAccess: RevokeAccess;
+  publicUrl: string;
+  /** A fresh password-reset link for the account (the password reset's). */
+  resetLinkFor: (userId: string) => Promise<{ url: string; minutes: number }>;
+}
+
+/** The action was taken by someone else meanwhile. */
+class AlreadyDone extends Error {}
+
+export function createAccountActions({ db, notify, revokeAccess, publicUrl, resetLinkFor }: Deps) {
+  const repository = adminAccountsRepository(db);
+  const scope = adminScopeRepository(db);
+  const accounts = accountsRepository(db);
+  const homeUrl = absoluteSpaUrl(publicUrl);
+
+  /** Out of scope answers 404 as if it did not exist; a forbidden action the rules' refusal. */
+  async function allow(actor: AdminActor, userId: string, action: keyof AccountActions): Promise<void> {
+    const target = (await scope.canManageUser(actor, userId)) ? await repository.target(userId) : null;
+    if (!target) throw notFound(adminMessages.accountUnknown);
+    assertAllowed(actor, target, action);
+  }
+
+  const audit = (tx: Db, actor: AdminActor, action: AuditAction, userId: string, details?: AuditDetails) =>
+    recordAudit(tx, { action, actorId: actor.id, subjectId: userId, details });
+
+  /** Runs `change` with its audit event; a change another administrator made first refuses. */
+  async function inTransaction(change: (tx: Db) => Promise<boolean>, refusal: string): Promise<void> {
+    const done = await db
+      .transaction(async (tx) => {
+        if (!(await change(tx))) throw new AlreadyDone();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AlreadyDone) return false;
+        throw error;
+      });
+    if (!done) throw refused(refusal, 'userId', 409);
+  }
+
+  async function tell(userId: string, content: MailContent, addresses?: string[]): Promise<void> {
+    await notify(addresses ?? (await accounts.addressesOf(userId)), content, { userId });
+  }
+
+  return {
+    async activate(actor: AdminActor, userId: string): Promise<void> {
+      await allow(actor, userId, 'validate');
+      await inTransaction(async (tx) => {
+        if (!(await adminAccountsRepository(tx).activate(userId))) return false;
+        await audit(tx, actor, 'accountValidated', userId);
+        return true;
+      }, adminMessages.notAwaitingValidation);
+      await tell(userId, accountActivatedMail({ url: homeUrl }));
+    },
+
+    /** The account is removed (its sessions ended); its owner is told why, at the addresses it had. */
+    async refuse(actor: AdminActor, userId: string, reason: string): Promise<void> {
+      await allow(actor, userId, 'refuse');
+      const addresses = await accounts.addressesOf(userId);
+      let removed = false;
+      await revokeAccess(userId, {}, async (tx) => {
+        if (!(await adminAccountsRepository(tx).claimUnactivated(userId))) return;
+        await audit(tx, actor, 'signUpRefused', userId, { reason });
+        removed = await accountSecurityRepository(tx).deleteAccount(userId);
+      });
+      if (!removed) throw refused(adminMessages.notAwaitingValidation, 'userId', 409);
+      await tell(userId, signupRefusedMail({ reason, url: absoluteSpaUrl(publicUrl, 'signUp') }), addresses);
+    },
+
+    /** Every session, grant and token of the account ends with the lock. */
+    async lock(actor: AdminActor, userId: string, reason: string): Promise<void> {
+      await allow(actor, userId, 'lock');
+      let locked = false;
+      await revokeAccess(userId, {}, async (tx) => {
+        locked = await adminAccountsRepository(tx).lock(userId, reason);
+        if (locked) await audit(tx, actor, 'accountLocked', userId, { reason });
+      });
+      if (!locked) throw refused(adminMessages.alreadyLocked, 'userId', 409);
+      await tell(userId, accountLockedMail({ reason }));
+    },
+
+    async unlock(actor: AdminActor, userId: string): Promise<void> {
+      await allow(actor, userId, 'unlock');
+      await inTransaction(async (tx) => {
+        await adminAccountsRepository(tx).unlock(userId);
+        await audit(tx, actor, 'accountUnlocked', userId);
+        return true;
+      }, adminMessages.notLocked);
+      await tell(userId, accountUnlockedMail({ url: homeUrl }));
+    },
+
+    async endSessions(actor: AdminActor, userId: string): Promise<void> {
+      await allow(actor, userId, 'endSessions');
+      await revokeAccess(userId, {}, (tx) => audit(tx, actor, 'sessionsEnded', userId));
+      await tell(userId, sessionsEndedMail());
+    },
+
+    async sendPasswordReset(actor: AdminActor, userId: string): Promise<void> {
+      await allow(actor, userId, 'sendPasswordReset');
+      const to = await accounts.principalEmail(userId);
+      if (!to) throw notFound(adminMessages.accountUnknown);
+      const link = await resetLinkFor(userId);
+      await audit(db, actor, 'passwordResetSent', userId);
+      await tell(userId, passwordResetMail({ ...link, byAdministrator: true }), [to]);
+    },
+
+    /** What its owner asked for: the account goes in one transaction, its apps logged out. */
+    async delete(actor: AdminActor, userId: string): Promise<void> {
+      await allow(actor, userId, 'handleDeletion');
+      const addresses = await accounts.addressesOf(userId);
+      let deleted = false;
+      await revokeAccess(userId, {}, async (tx) => {
+        if (!(await adminAccountsRepository(tx).dropDeletionRequest(userId))) return;
+        await audit(tx, actor, 'accountDeleted', userId);
+        deleted = await accountSecurityRepository(tx).deleteAccount(userId);
+      });
+      if (!deleted) throw refused(adminMessages.noDeletionRequest, 'userId', 409);
+      await tell(userId, accountDeletedMail(), addresses);
+    },
+
+    async declineDeletion(actor: AdminActor, userId: string, reason: string): Promise<void> {
+      await allow(actor, userId, 'handleDeletion');
+      await inTransaction(async (tx) => {
+        if (!(await adminAccountsRepository(tx).dropDeletionRequest(userId))) return false;
+        await audit(tx, actor, 'deletionDeclined', userId, { reason });
+        return true;
+      }, adminMessages.noDeletionRequest);
+      await tell(userId, deletionDeclinedMail({ reason }));
+    },
+
+    async setSuperAdmin(actor: AdminActor, userId: string, superAdmin: boolean): Promise<void> {
+      await allow(actor, userId, 'changeSuperAdmin');
+      await inTransaction(async (tx) => {
+        const writes = adminAccountsRepository(tx);
+        // The super administrators' rows locked first: of two revocations at once, the second counts after the first.
+        await writes.lockSuperAdmins();
+        await writes.setSuperAdmin(userId, superAdmin);
+        if ((await writes.countSuperAdmins()) === 0) throw refused(adminMessages.lastSuperAdmin, 'superAdmin', 409);
+        await audit(tx, actor, superAdmin ? 'superAdminGranted' : 'superAdminRevoked', userId);
+        return true;
+      }, adminMessages.superAdminOnly);
+      await tell(userId, superAdminChangedMail({ granted: superAdmin, url: absoluteSpaUrl(publicUrl, 'admin') }));
+    },
+  };
+}
+export type AccountActionsService = ReturnType<typeof createAccountActions>;

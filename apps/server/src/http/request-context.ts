@@ -1,0 +1,16 @@
+/**
+ * The address a request comes from, readable anywhere below its handler (the audit log records
+ * it) without threading it through every service.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { App } from './app.ts';
+
+const storage = new AsyncLocalStorage<{ ip: string }>();
+
+export function registerRequestContext(app: App): void {
+  // Everything the request's hooks and handler start runs inside this context.
+  app.addHook('onRequest', (request, _reply, done) => storage.run({ ip: request.ip }, done));
+}
+
+/** The client's address (behind trusted proxies, as `trust_proxy` says), or null outside a request. */
+export const requestIp = (): string | null => storage.getStore()?.ip ?? null;

@@ -1,0 +1,21 @@
+/** What a completed sign-in leaves behind: the account's last sign-in, and the audit log's event. */
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/record.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+
+/** The audit log's name of the factors a sign-in used (its `amr`). */
+const methodOf = (amr: string[]) => (amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'otp' : 'password');
+
+export function signInJournal(db: Db) {
+  return async function signedIn(userId: string, amr: string[]): Promise<void> {
+    await Promise.all([
+      db
+        .update(users)
+        .set({ lastSignInAt: sql`now()` })
+        .where(eq(users.id, userId)),
+      recordAudit(db, { action: 'signIn', subjectId: userId, details: { method: methodOf(amr) } }),
+    ]);
+  };
+}
+export type SignInJournal = ReturnType<typeof signInJournal>;
