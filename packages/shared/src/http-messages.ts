@@ -13,6 +13,7 @@ export const httpMessages = {
   emailNotOwned: "Cette adresse email n'appartient pas à votre compte.",
   nulCharacter: 'Requête refusée : elle contient un caractère nul.',
   valueTooLong: 'Requête refusée : une des valeurs envoyées est trop longue.',
+  malformedText: 'Requête refusée : elle contient un caractère invalide.',
   tooDeep: 'Requête refusée : les données envoyées sont trop imbriquées.',
   bodyTooLarge: 'Requête refusée : elle est trop volumineuse.',
   unsupportedMediaType: "Requête refusée : ce type de contenu n'est pas accepté.",

@@ -1,6 +1,6 @@
 /**
  * Input no field ever needs, refused with a French 400 before any handler or query: NUL bytes
- * (PostgreSQL refuses them in text), strings far longer than any field, JSON nested out of reason.
+ * (PostgreSQL refuses them in text), lone surrogates, strings far longer than any field, JSON nested out of reason.
  * The URL and the portal's cookies are checked on arrival, the parsed query, body and path
  * parameters before validation. The provider's own paths are checked by `oidc/request-guard.ts`,
  * in its error shape.
@@ -16,7 +16,7 @@ export const MAX_STRING_LENGTH = 10_000;
 /** The deepest legitimate body (a profile change set) nests 4 levels. */
 export const MAX_DEPTH = 32;
 
-export type InputProblem = 'nulCharacter' | 'valueTooLong' | 'tooDeep';
+export type InputProblem = 'nulCharacter' | 'malformedText' | 'valueTooLong' | 'tooDeep';
 
 /** A NUL byte in a URL, raw or percent-encoded. */
 export const hasEncodedNul = (url: string) => url.includes('\u0000') || /%00/i.test(url);
@@ -24,6 +24,8 @@ export const hasEncodedNul = (url: string) => url.includes('\u0000') || /%00/i.t
 function stringProblem(value: string): InputProblem | undefined {
   if (value.length > MAX_STRING_LENGTH) return 'valueTooLong';
   if (value.includes('\u0000')) return 'nulCharacter';
+  // A lone surrogate has no UTF-8 form: PostgreSQL's JSON refuses it.
+  if (/\p{Cs}/u.test(value)) return 'malformedText';
   return undefined;
 }
 

@@ -9,7 +9,7 @@ import { DEMO_CLIENT, authorizationRequest } from '../support/flows.ts';
 import { demo } from '../support/harness.ts';
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** With `:name` placeholders, filled from `params`. */
   path: string;
   params?: Record<string, string>;
@@ -165,13 +165,68 @@ export const signedInCalls = (): Call[] => [
   { method: 'DELETE', path: '/api/users/me' },
 ];
 
-export const adminCalls = ({ userId, pendingUpdateId }: CallContext): Call[] => [
-  { method: 'GET', path: '/api/admin/users/unactivated' },
-  { method: 'POST', path: '/api/admin/users/:userId/activate', params: { userId } },
-  { method: 'GET', path: '/api/admin/pending-updates' },
-  { method: 'POST', path: '/api/admin/pending-updates/:pendingUpdateId/approve', params: { pendingUpdateId } },
-  { method: 'POST', path: '/api/admin/pending-updates/:pendingUpdateId/reject', params: { pendingUpdateId } },
-];
+export const adminCalls = ({ userId, pendingUpdateId }: CallContext): Call[] => {
+  const adminSiteId = userId;
+  const reason = { reason: 'Motif de test' };
+  const search = { q: 'dub', state: 'active', adminSiteId, page: '1', pageSize: '20' };
+  return [
+    { method: 'GET', path: '/api/admin/board' },
+    { method: 'GET', path: '/api/admin/waiting' },
+    { method: 'GET', path: '/api/admin/users', query: search },
+    { method: 'GET', path: '/api/admin/users/unactivated' },
+    { method: 'GET', path: '/api/admin/users/:userId', params: { userId } },
+    ...['unlock', 'end-sessions', 'send-password-reset', 'delete'].map((action): Call => ({
+      method: 'POST',
+      path: `/api/admin/users/:userId/${action}`,
+      params: { userId },
+    })),
+    ...['refuse', 'lock', 'decline-deletion'].map((action): Call => ({
+      method: 'POST',
+      path: `/api/admin/users/:userId/${action}`,
+      params: { userId },
+      body: reason,
+    })),
+    { method: 'POST', path: '/api/admin/users/:userId/super-admin', params: { userId }, body: { superAdmin: false } },
+    { method: 'POST', path: '/api/admin/users/:userId/activate', params: { userId } },
+    { method: 'GET', path: '/api/admin/pending-updates' },
+    { method: 'POST', path: '/api/admin/pending-updates/:pendingUpdateId/approve', params: { pendingUpdateId } },
+    {
+      method: 'POST',
+      path: '/api/admin/pending-updates/:pendingUpdateId/reject',
+      params: { pendingUpdateId },
+      body: reason,
+    },
+    { method: 'GET', path: '/api/admin/support-requests', query: { state: 'open', page: '1', pageSize: '20' } },
+    {
+      method: 'POST',
+      path: '/api/admin/support-requests/:supportRequestId/handle',
+      params: { supportRequestId: pendingUpdateId },
+      body: { note: 'Rappelé' },
+    },
+    { method: 'GET', path: '/api/admin/audit', query: { q: 'dub', action: 'signIn', userId, page: '1' } },
+    { method: 'GET', path: '/api/admin/admin-sites' },
+    {
+      method: 'POST',
+      path: '/api/admin/admin-sites',
+      body: { label: 'Centre', address: '1 rue', zipcode: '69001', city: 'Lyon', finess: '690000001', siret: '' },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/admin/admin-sites/:adminSiteId',
+      params: { adminSiteId },
+      body: { deprecated: true },
+    },
+    { method: 'POST', path: '/api/admin/admin-sites/:adminSiteId/admins', params: { adminSiteId }, body: { userId } },
+    { method: 'DELETE', path: '/api/admin/admin-sites/:adminSiteId/admins/:userId', params: { adminSiteId, userId } },
+    { method: 'GET', path: '/api/admin/client-apps' },
+    {
+      method: 'PUT',
+      path: '/api/admin/client-apps/:clientId/suspension',
+      params: { clientId: 'demo-inconnue' },
+      body: { suspended: true },
+    },
+  ];
+};
 
 const authorizationQuery = () => Object.fromEntries(new URL(authorizationRequest().url, 'http://x').searchParams);
 
