@@ -160,15 +160,19 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
 
     async setSuperAdmin(actor: AdminActor, userId: string, superAdmin: boolean): Promise<void> {
       await allow(actor, userId, 'changeSuperAdmin');
+      let changed = false;
       await inTransaction(async (tx) => {
         const writes = adminAccountsRepository(tx);
         // The super administrators' rows locked first: of two revocations at once, the second counts after the first.
         await writes.lockSuperAdmins();
-        await writes.setSuperAdmin(userId, superAdmin);
+        changed = await writes.setSuperAdmin(userId, superAdmin);
+        if (!changed) return true;
         if ((await writes.countSuperAdmins()) === 0) throw refused(adminMessages.lastSuperAdmin, 'superAdmin', 409);
         await audit(tx, actor, superAdmin ? 'superAdminGranted' : 'superAdminRevoked', userId);
         return true;
       }, adminMessages.superAdminOnly);
+      // Granting twice or revoking what was not granted changes nothing and tells nobody.
+      if (!changed) return;
       await tell(userId, superAdminChangedMail({ granted: superAdmin, url: absoluteSpaUrl(publicUrl, 'admin') }));
     },
   };

@@ -1,6 +1,6 @@
 /** SQL of the accounts an administrator manages: summaries, searches, the board's lists, their states. */
 import type { AccountFilter, AdminAccountSummary, AccountState, CivilTitle } from '@portal/shared';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deletionRequests, users } from '../db/schema.ts';
 import { rowsOf } from '../db/sql.ts';
@@ -199,11 +199,14 @@ export function adminAccountsRepository(db: Db) {
       await db.execute(sql`select id from users where is_super_admin for update`);
     },
 
-    async setSuperAdmin(userId: string, superAdmin: boolean): Promise<void> {
-      await db
+    /** True when the account's rights changed (granting twice or revoking what was not granted does not). */
+    async setSuperAdmin(userId: string, superAdmin: boolean): Promise<boolean> {
+      const rows = await db
         .update(users)
         .set({ isSuperAdmin: superAdmin, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
+        .where(and(eq(users.id, userId), ne(users.isSuperAdmin, superAdmin)))
+        .returning({ id: users.id });
+      return rows.length === 1;
     },
 
     async countSuperAdmins(): Promise<number> {

@@ -59,7 +59,7 @@ export function createAdminAccounts({ config, db }: { config: Config; db: Db }) 
   async function board(actor: AdminActor, size: number): Promise<AdminBoard> {
     const list = (state: AccountFilter, orderBy: SQL) =>
       repository.summaries(actor, [STATE_CONDITIONS[state], actionable(actor)], { orderBy, limit: size });
-    const managedUsers = actor.isSuperAdmin ? undefined : scope.managedUserIds(actor);
+    const managedUsers = actor.isSuperAdmin ? undefined : scope.actionableUserIds(actor);
     const [awaitingValidation, pendingItems, pendingTotal, locked, deletionRequests, supportRequests] =
       await Promise.all([
         list('awaitingValidation', sql`u.created_at, u.id`),
@@ -102,7 +102,10 @@ export function createAdminAccounts({ config, db }: { config: Config; db: Db }) 
         repository.summary(userId),
         accountDetailRepository(db).particulars(userId),
         repository.target(userId),
-        pending.listForReview(actor.id, { userId }),
+        pending.listForReview(actor.id, {
+          userId,
+          managedUsers: actor.isSuperAdmin ? undefined : scope.actionableUserIds(actor),
+        }),
         support.ofAccount(userId),
         auditRepository(db).latestOf(userId, ACCOUNT_EVENTS_SIZE),
       ]);

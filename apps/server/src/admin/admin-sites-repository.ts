@@ -20,7 +20,7 @@ export function adminSitesRepository(db: Db) {
       return rowsOf<AdminSiteEntry>(
         db,
         sql`select s.id as "adminSiteId", s.label, s.address, s.zipcode, s.city, s.finess, s.siret, s.deprecated,
-              coalesce((select json_agg(json_build_object('userId', u.id, 'name', portal_account_label(u.id),
+              coalesce((select json_agg(json_build_object('userId', u.id, 'name', trim(u.first_name || ' ' || u.last_name),
                   'email', (select e.email from emails e where e.user_id = u.id and e.is_principal))
                   order by u.last_name, u.first_name)
                 from user_admin_sites uas join users u on u.id = uas.user_id where uas.admin_site_id = s.id), '[]') as admins,

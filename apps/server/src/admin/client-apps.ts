@@ -18,6 +18,7 @@ export function createClientApps({ db, suspensions }: { db: Db; suspensions: Cli
         const action = suspended ? 'clientAppSuspended' : 'clientAppResumed';
         await recordAudit(tx, { action, actorId: actor.id, details: { clientApp: app.label } });
       });
+      suspensions.forget();
     },
   };
 }

@@ -32,7 +32,7 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
   /** One the actor may decide on: of an account they manage, not their own. */
   async function reviewable(actor: AdminActor, pendingUpdateId: string): Promise<StoredPendingUpdate> {
     const update = await pending.find(pendingUpdateId);
-    if (!update || update.userId === actor.id || !(await scope.canManageUser(actor, update.userId))) {
+    if (!update || update.userId === actor.id || !(await scope.canActOn(actor, update.userId))) {
       throw notFound(profileMessages.pendingUpdateUnknown);
     }
     return update;
@@ -52,7 +52,7 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
     list(actor: AdminActor): Promise<PendingUpdateToReview[]> {
       // A super admin reviews every account, even one without a workplace (an admin with an RPPS).
       return pending.listForReview(actor.id, {
-        managedUsers: actor.isSuperAdmin ? undefined : scope.managedUserIds(actor),
+        managedUsers: actor.isSuperAdmin ? undefined : scope.actionableUserIds(actor),
       });
     },
 

@@ -46,14 +46,18 @@ export const pageSize = z.coerce
   .refine((size) => (ADMIN_PAGE_SIZES as readonly number[]).includes(size), { error: adminMessages.invalidPage })
   .default(ADMIN_DEFAULT_PAGE_SIZE);
 export const search = z
-  .string({ error: adminMessages.searchTooLong })
+  .string({ error: adminMessages.invalidFilter })
   .trim()
   .max(ADMIN_SEARCH_MAX_LENGTH, { error: adminMessages.searchTooLong })
   .optional()
   .transform((q) => q || undefined);
 const fieldText = z.string().trim().max(ADMIN_SITE_FIELD_MAX_LENGTH, { error: adminMessages.fieldTooLong });
 const adminSiteFields = {
-  label: fieldText.min(1, { error: adminMessages.labelMissing }),
+  label: z
+    .string({ error: adminMessages.labelMissing })
+    .trim()
+    .min(1, { error: adminMessages.labelMissing })
+    .max(ADMIN_SITE_FIELD_MAX_LENGTH, { error: adminMessages.fieldTooLong }),
   address: fieldText,
   zipcode: z
     .string({ error: adminMessages.zipcodeInvalid })
@@ -78,7 +82,6 @@ const adminSiteFields = {
 export const newAdminSiteBody = bodyOf(
   z.object({
     ...adminSiteFields,
-    label: adminSiteFields.label.default(''),
     address: adminSiteFields.address.default(''),
     city: adminSiteFields.city.default(''),
     finess: adminSiteFields.finess.optional(),

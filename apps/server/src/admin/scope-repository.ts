@@ -9,6 +9,16 @@ import { isUuid } from '@portal/shared';
 import type { SiteScope } from '../audit/repository.ts';
 import type { AdminActor } from '../http/session.ts';
 
+/**
+ * A condition on an account id (raw SQL): true for the accounts the actor may act on: those they
+ * manage, but for an administrator no other administrator's (a super administrator's business).
+ */
+export function actionableAccount(actor: AdminActor, accountId: SQL): SQL {
+  if (actor.isSuperAdmin) return sql`true`;
+  return sql`${managedAccount(actor, accountId)} and ${accountId} not in (
+    select id from users where is_admin or is_super_admin)`;
+}
+
 /** A condition on an account id (raw SQL): true for the accounts the actor manages. */
 export function managedAccount(actor: AdminActor, accountId: SQL): SQL {
   if (actor.isSuperAdmin) return sql`true`;
@@ -39,6 +49,17 @@ export function adminScopeRepository(db: Db) {
       return Boolean(link);
     },
 
+    /** Whether the actor manages the account and may act on it (see `actionableAccount`). */
+    async canActOn(actor: AdminActor, userId: string): Promise<boolean> {
+      if (!(await this.canManageUser(actor, userId))) return false;
+      if (actor.isSuperAdmin) return true;
+      const [user] = await db
+        .select({ isAdmin: users.isAdmin, isSuperAdmin: users.isSuperAdmin })
+        .from(users)
+        .where(eq(users.id, userId));
+      return Boolean(user) && !user!.isAdmin && !user!.isSuperAdmin;
+    },
+
     /** Whether every centre is one the actor manages. */
     async canManageAdminSites(actor: AdminActor, adminSiteIds: string[]): Promise<boolean> {
       if (actor.isSuperAdmin) return true;
@@ -60,6 +81,22 @@ export function adminScopeRepository(db: Db) {
         .selectDistinct({ id: userJobPlaces.userId })
         .from(userJobPlaces)
         .where(inArray(userJobPlaces.adminSiteId, adminSitesOf(actor.id)));
+    },
+
+    /** The accounts the actor may act on (`actionableAccount`), as a subquery on `users.id`. */
+    actionableUserIds(actor: AdminActor) {
+      if (actor.isSuperAdmin) return db.select({ id: users.id }).from(users);
+      return db
+        .selectDistinct({ id: userJobPlaces.userId })
+        .from(userJobPlaces)
+        .innerJoin(users, eq(users.id, userJobPlaces.userId))
+        .where(
+          and(
+            inArray(userJobPlaces.adminSiteId, adminSitesOf(actor.id)),
+            eq(users.isAdmin, false),
+            eq(users.isSuperAdmin, false),
+          ),
+        );
     },
   };
 }

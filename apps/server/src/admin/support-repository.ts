@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/sql.ts';
 import type { AdminActor } from '../http/session.ts';
-import { managedAccount } from './scope-repository.ts';
+import { actionableAccount } from './scope-repository.ts';
 
 interface RequestRow {
   id: string;
@@ -49,7 +49,8 @@ const toRequest = (row: RequestRow): SupportRequest => ({
 });
 
 const requestColumns = sql`
-  r.id, r.user_id, portal_account_label(r.user_id) as user_name, r.phone_number, r.message_id,
+  r.id, r.user_id, r.phone_number, r.message_id,
+  (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = r.user_id) as user_name,
   r.message_status, r.message_sent_at, r.message_used_at, r.message_expires_at, r.created_at,
   r.handled_at, r.handled_by_label, r.note,
   (select e.email from emails e where e.user_id = r.user_id and e.is_principal) as email`;
@@ -84,7 +85,7 @@ export function supportRepository(db: Db) {
       { limit, offset = 0, userId }: { limit: number; offset?: number; userId?: string },
     ): Promise<{ items: SupportRequest[]; total: number }> {
       const { where, orderBy } = STATE_CONDITIONS[state];
-      const conditions = [where, managedAccount(actor, sql`r.user_id`)];
+      const conditions = [where, actionableAccount(actor, sql`r.user_id`)];
       if (userId) conditions.push(sql`r.user_id = ${userId}::uuid`);
       const all = sql.join(conditions, sql` and `);
       const [rows, counted] = await Promise.all([

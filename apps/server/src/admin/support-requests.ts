@@ -25,7 +25,7 @@ export function createSupportRequests({ db, notify, publicUrl }: { db: Db; notif
     /** Marked handled once; the owner is e-mailed the note. */
     async handle(actor: AdminActor, supportRequestId: string, note: string): Promise<void> {
       const owner = isUuid(supportRequestId) ? await requests.ownerOf(supportRequestId) : null;
-      if (!owner || !(await scope.canManageUser(actor, owner.userId))) {
+      if (!owner || !(await scope.canActOn(actor, owner.userId))) {
         throw notFound(adminMessages.supportRequestUnknown);
       }
       const handled = await db.transaction(async (tx) => {

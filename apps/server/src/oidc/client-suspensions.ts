@@ -47,11 +47,19 @@ export function createClientSuspensions(db: Db, config: Config) {
         }));
     },
 
+    /** Written in the caller's transaction; `forget` once it is committed. */
     async set(tx: Db, clientId: string, suspended: boolean): Promise<void> {
       await tx
         .insert(clientAppSettings)
         .values({ clientId, suspended })
         .onConflictDoUpdate({ target: clientAppSettings.clientId, set: { suspended, updatedAt: sql`now()` } });
+    },
+
+    /**
+     * Drops what this instance read, after a change is committed: a read made meanwhile (before the
+     * commit) would otherwise keep the old value for `CACHE_MS`.
+     */
+    forget(): void {
       cached = null;
     },
   };

@@ -5,7 +5,7 @@ import type { AdminScope } from '../admin/scope-repository.ts';
 import type { Db } from '../db/client.ts';
 import { directoryPractitioners, pendingUpdates, users } from '../db/schema.ts';
 
-type ManagedUsers = ReturnType<AdminScope['managedUserIds']>;
+type ManagedUsers = ReturnType<AdminScope['managedUserIds']> | ReturnType<AdminScope['actionableUserIds']>;
 
 const reviewable = (reviewerId: string, managedUsers?: ManagedUsers, userId?: string) =>
   and(
