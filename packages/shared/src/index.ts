@@ -11,3 +11,4 @@ export * from './admin.ts';
 export * from './http-messages.ts';
 export * from './ids.ts';
 export * from './job-places.ts';
+export * from './admin-rules.ts';

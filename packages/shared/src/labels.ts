@@ -9,6 +9,7 @@ import { signupMessages } from './signup.ts';
 import { directoryMessages } from './directory.ts';
 import { profileLabels } from './profile-labels.ts';
 import { accountSecurityLabels } from './account-security-labels.ts';
+import { adminLabels } from './admin-labels.ts';
 
 export const labels = {
   /** Names of the fields several screens ask for. */
@@ -186,6 +187,7 @@ export const labels = {
   },
   myProfile: profileLabels,
   accountSecurity: accountSecurityLabels,
+  admin: adminLabels,
   stepUp: {
     title: 'Confirmez votre mot de passe',
     explanation: 'Cette modification touche à la sécurité de votre compte : saisissez à nouveau votre mot de passe.',

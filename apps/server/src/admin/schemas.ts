@@ -3,9 +3,10 @@ import {
   ADMIN_DEFAULT_PAGE_SIZE,
   ADMIN_PAGE_SIZES,
   ADMIN_SEARCH_MAX_LENGTH,
-  ADMIN_SITE_FIELD_MAX_LENGTH,
+  ADMIN_SITE_RULES,
   adminMessages,
-  REASON_MAX_LENGTH,
+  reasonRule,
+  type Rule,
 } from '@portal/shared';
 import { z } from 'zod';
 import { bodyOf } from '../http/schemas.ts';
@@ -19,16 +20,20 @@ export const adminSiteParams = z.object({ adminSiteId: id });
 export const adminSiteAdminParams = z.object({ adminSiteId: id, userId: id });
 export const clientAppParams = z.object({ clientId: z.string().max(200) });
 
-const text = (missing: string) =>
+/** A text checked by one of the shared rules, its refusal the rule's French message. */
+const byRule = (rule: Rule, missing: string) =>
   z
     .string({ error: missing })
     .trim()
-    .min(1, { error: missing })
-    .max(REASON_MAX_LENGTH, { error: adminMessages.reasonTooLong });
+    .superRefine((value, context) => {
+      const message = rule(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+const text = (missing: string) => byRule(reasonRule(missing), missing);
 
 export const reasonBody = bodyOf(z.object({ reason: text(adminMessages.reasonMissing) }));
 export const optionalReasonBody = bodyOf(
-  z.object({ reason: z.string().trim().max(REASON_MAX_LENGTH, { error: adminMessages.reasonTooLong }).optional() }),
+  z.object({ reason: byRule(reasonRule(), adminMessages.reasonTooLong).optional() }),
 );
 export const noteBody = bodyOf(z.object({ note: text(adminMessages.noteMissing) }));
 export const superAdminBody = bodyOf(z.object({ superAdmin: z.boolean() }));
@@ -51,33 +56,13 @@ export const search = z
   .max(ADMIN_SEARCH_MAX_LENGTH, { error: adminMessages.searchTooLong })
   .optional()
   .transform((q) => q || undefined);
-const fieldText = z.string().trim().max(ADMIN_SITE_FIELD_MAX_LENGTH, { error: adminMessages.fieldTooLong });
 const adminSiteFields = {
-  label: z
-    .string({ error: adminMessages.labelMissing })
-    .trim()
-    .min(1, { error: adminMessages.labelMissing })
-    .max(ADMIN_SITE_FIELD_MAX_LENGTH, { error: adminMessages.fieldTooLong }),
-  address: fieldText,
-  zipcode: z
-    .string({ error: adminMessages.zipcodeInvalid })
-    .trim()
-    .regex(/^\d{5}$/, { error: adminMessages.zipcodeInvalid }),
-  city: fieldText,
-  finess: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^[0-9AB]{9}$/, { error: adminMessages.finessInvalid }),
-  ]),
-  siret: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{14}$/, { error: adminMessages.siretInvalid }),
-  ]),
+  label: byRule(ADMIN_SITE_RULES.label, adminMessages.labelMissing),
+  address: byRule(ADMIN_SITE_RULES.address, adminMessages.fieldTooLong),
+  zipcode: byRule(ADMIN_SITE_RULES.zipcode, adminMessages.zipcodeInvalid),
+  city: byRule(ADMIN_SITE_RULES.city, adminMessages.fieldTooLong),
+  finess: byRule(ADMIN_SITE_RULES.finess, adminMessages.finessInvalid),
+  siret: byRule(ADMIN_SITE_RULES.siret, adminMessages.siretInvalid),
 };
 export const newAdminSiteBody = bodyOf(
   z.object({

@@ -10,7 +10,7 @@ interface FrenchPaginationProps {
   onRowsPerPageChange: (rowsPerPage: number) => void;
 }
 
-/** MUI's pagination with French labels, outside any table (it renders a div). */
+/** MUI's pagination with French labels, outside any table (it renders a div); it wraps on narrow screens. */
 export function FrenchPagination(props: FrenchPaginationProps) {
   const { t } = useTranslation();
   const labels = {
@@ -31,6 +31,7 @@ export function FrenchPagination(props: FrenchPaginationProps) {
       labelRowsPerPage={t('signUp.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('signUp.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => labels[type]}
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1, pl: 0 } }}
     />
   );
 }

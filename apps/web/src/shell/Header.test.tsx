@@ -43,6 +43,17 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: "Espace d'administration" }).getAttribute('href')).toBe('/admin');
   });
 
+  it('shows an administrator how many things wait in the administration space', async () => {
+    fakeServer({
+      'GET /me': { body: { ...jeanne, hasAdminRights: true } },
+      'GET /api/admin/waiting': { body: { total: 3 } },
+    });
+    renderRoute('/cookiesPolicy');
+    const link = await screen.findByRole('link', { name: "Espace d'administration (3 en attente)" });
+    expect(link.getAttribute('href')).toBe('/admin');
+    expect(within(link).getByText('3').getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('hides "Mon compte" on the profile screen', async () => {
     fakeServer({ 'GET /me': { body: jeanne } });
     renderRoute('/myProfile');

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { MenuBadge } from './MenuBadge.tsx';
 import { MenuLink } from './MenuLink.tsx';
 
 export interface LinkListEntry {
   label: string;
   url: string;
+  /** A count shown beside the label, and the sentence screen readers hear for it. */
+  badge?: { count: number; label: string };
 }
 
 interface LinkListProps {
@@ -27,6 +30,7 @@ export function LinkList({ label, entries, color = 'inherit', sx }: LinkListProp
           <li key={`${entry.label}-${entry.url}`}>
             <MenuLink url={entry.url} color={color} sx={{ fontWeight: 500 }}>
               {entry.label}
+              {entry.badge && <MenuBadge {...entry.badge} />}
             </MenuLink>
           </li>
         ))}

@@ -6,14 +6,16 @@ import { useNotify } from '../notifications/useNotify.ts';
 
 export const USER_PROFILE_KEY = ['users', 'me'] as const;
 
+/** The profile's query, for a screen that handles its failure itself. */
+export const userProfileQuery = {
+  queryKey: USER_PROFILE_KEY,
+  queryFn: () => api<UserProfile>('/api/users/me'),
+};
+
 /** `GET /api/users/me`: the profile (e-mails, phones, ...), fetched when `enabled`. */
 export function useUserProfile(enabled = true) {
   const notify = useNotify();
-  const query = useQuery({
-    queryKey: USER_PROFILE_KEY,
-    queryFn: () => api<UserProfile>('/api/users/me'),
-    enabled,
-  });
+  const query = useQuery({ ...userProfileQuery, enabled });
   const failedOtherThan401 = query.isError && !(query.error instanceof ApiError && query.error.status === 401);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { PhoneEntry } from '@portal/shared';
+import { PHONE_PREFIX, type PhoneEntry } from '@portal/shared';
 
 /** A new validated phone; the first one is principal. */
 export function addPhone(phones: PhoneEntry[], phone: string): PhoneEntry[] {
@@ -23,3 +23,10 @@ export function replacePhone(phones: PhoneEntry[], index: number, phone: string)
 
 /** Digits only: the server applies the +33 rule (spec section 5) after checking the number. */
 export const phoneDigits = (phone: string) => phone.replace(/[\s.-]/g, '');
+
+/** `+33612345678` (as stored) → `0612345678` (as typed and as the phone rule accepts). */
+export function localPhone(stored: string): string {
+  if (!stored.startsWith(PHONE_PREFIX)) return stored;
+  const rest = stored.slice(PHONE_PREFIX.length);
+  return rest.length === 9 ? `0${rest}` : rest;
+}

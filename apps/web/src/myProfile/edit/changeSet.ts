@@ -1,6 +1,6 @@
 import { normalizePhone, type ProfilePatch, type UserProfile } from '@portal/shared';
-import { phoneDigits } from '../../forms/phones/phoneList.ts';
-import { editsAdminSites, localPhone, toFormValues, type ProfileFormValues } from './formValues.ts';
+import { localPhone, phoneDigits } from '../../forms/phones/phoneList.ts';
+import { editsAdminSites, toFormValues, type ProfileFormValues } from './formValues.ts';
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 const sorted = (items: string[]) => [...items].sort();

@@ -1,5 +1,6 @@
-import { PHONE_PREFIX, type CivilTitle, type ProfileEmail, type PhoneEntry, type UserProfile } from '@portal/shared';
+import type { CivilTitle, ProfileEmail, PhoneEntry, UserProfile } from '@portal/shared';
 import { toChosenJobPlace, type ChosenJobPlace } from '../../forms/jobPlaces/chosenJobPlace.ts';
+import { localPhone } from '../../forms/phones/phoneList.ts';
 
 /** An admin site (pathology centre) the admin is competent for, with its labels for display. */
 export interface ChosenAdminSite {
@@ -21,13 +22,6 @@ export interface ProfileFormValues {
   phones: PhoneEntry[];
   jobPlaces: ChosenJobPlace[];
   adminSites: ChosenAdminSite[];
-}
-
-/** `+33612345678` (as stored) → `0612345678` (as typed and as the phone rule accepts). */
-export function localPhone(stored: string): string {
-  if (!stored.startsWith(PHONE_PREFIX)) return stored;
-  const rest = stored.slice(PHONE_PREFIX.length);
-  return rest.length === 9 ? `0${rest}` : rest;
 }
 
 /** The form as the profile stands (pending updates are not applied yet, so not shown as values). */

@@ -6,13 +6,14 @@ import type { PendingField, UserProfile } from '@portal/shared';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { toChosenJobPlace } from '../../forms/jobPlaces/chosenJobPlace.ts';
 import { civilTitleText } from '../../forms/civilTitleText.ts';
-import { hasAdminRole, localPhone } from '../edit/formValues.ts';
+import { localPhone } from '../../forms/phones/phoneList.ts';
+import { hasAdminRole } from '../edit/formValues.ts';
 import { jobPlaceText } from '../jobPlaceText.ts';
 import { PendingUpdateClock } from '../PendingUpdateClock.tsx';
 import { latestPendingUpdate } from '../pendingUpdate.ts';
-import { ReadList } from './ReadList.tsx';
+import { ReadList } from '../../components/ReadList.tsx';
 import { PendingJobClock } from './PendingJobClock.tsx';
-import { ReadRow } from './ReadRow.tsx';
+import { ReadRow } from '../../components/ReadRow.tsx';
 
 /** The profile as it stands (spec section 2), with a clock on each field awaiting an administrator. */
 export function ProfileReadView({ profile }: { profile: UserProfile }) {

@@ -6,7 +6,7 @@ import { profileMessages, type UserProfile } from '@portal/shared';
 import { leavePortal } from '../../app/leavePortal.ts';
 import { TitledSection } from '../../components/TitledSection.tsx';
 import { useNotify } from '../../notifications/useNotify.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDeleteAccount } from './securityCalls.ts';
 
 /** Time to read `Compte supprimé. Vous allez être redirigé…` before leaving for `/logoutPortal`. */

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { profileMessages, type UserProfile } from '@portal/shared';
 import { TitledSection } from '../../components/TitledSection.tsx';
 import { useNotify } from '../../notifications/useNotify.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TotpEnableDialog } from './TotpEnableDialog.tsx';
 import { useDeactivateTotp, useInitTotp, useRefreshProfile, type TotpEnrolment } from './securityCalls.ts';
 

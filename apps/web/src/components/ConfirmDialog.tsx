@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { TitledDialog } from '../../components/TitledDialog.tsx';
+import { TitledDialog } from './TitledDialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,0 +1,48 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/api.ts';
+import { useStepUp } from '../forms/stepUp/StepUpProvider.tsx';
+import { useNotify } from '../notifications/useNotify.ts';
+
+/** Every query of the administration space starts with this key: any change refreshes them all. */
+export const ADMIN_KEY = ['admin'] as const;
+
+interface AdminQueryOptions {
+  enabled?: boolean;
+  /** A page of a list: the previous page stays shown while the next one loads. */
+  paged?: boolean;
+  refetchInterval?: number;
+}
+
+/** `GET path` of the administration space, asked again each time a screen shows it. */
+export function useAdminQuery<T>(path: string, { enabled, paged, refetchInterval }: AdminQueryOptions = {}) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, path],
+    queryFn: () => api<T>(path),
+    staleTime: 0,
+    enabled,
+    placeholderData: paged ? keepPreviousData : undefined,
+    refetchInterval,
+    refetchOnWindowFocus: refetchInterval !== undefined,
+  });
+}
+
+/**
+ * A change in the administration space: the password again if the server asks for it, then the
+ * success notification, every admin query refreshed; a refusal is notified with the server's text.
+ */
+export function useAdminMutation<V>(call: (variables: V) => Promise<unknown>, success: (variables: V) => string) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const withStepUp = useStepUp();
+  return useMutation({
+    mutationFn: (variables: V) => withStepUp(() => call(variables)),
+    onSuccess: (_, variables) => {
+      notify.success(success(variables));
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+    },
+    onError: (error) => notify.error(error.message),
+  });
+}
+
+/** `POST path` with a JSON body, as most admin changes are. */
+export const post = (path: string, body: unknown = {}) => api<unknown>(path, { method: 'POST', body });

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminAccountSummary } from '@portal/shared';
+import { AccountActionButtons } from '../accountActions/AccountActionButtons.tsx';
+import type { ConfirmedAction } from '../accountActions/accountActionRules.ts';
+import { AccountLink } from '../components/AccountLink.tsx';
+import { accountName } from '../components/accountName.ts';
+import { DataList, type Column } from '../components/DataList.tsx';
+import { formatDateTime } from '../components/formatDateTime.ts';
+import { StateChip } from '../components/StateChip.tsx';
+
+interface BoardAccountsProps {
+  label: string;
+  accounts: AdminAccountSummary[];
+  actions: ConfirmedAction[];
+  /** Since when it waits: its sign-up, or its deletion request; else its state is shown. */
+  since?: 'createdAt' | 'deletionRequestedAt';
+}
+
+/** Accounts of a board list, each with its link, its address, since when it waits, and the actions at hand. */
+export function BoardAccounts({ label, accounts, actions, since }: BoardAccountsProps) {
+  const { t } = useTranslation();
+  const waiting: Column<AdminAccountSummary> = since
+    ? {
+        key: 'since',
+        label: since === 'createdAt' ? t('admin.users.createdAt') : t('admin.users.deletionRequested'),
+        render: (account) => formatDateTime(account[since] ?? account.createdAt),
+      }
+    : { key: 'state', label: t('admin.users.state'), render: (account) => <StateChip state={account.state} /> };
+  return (
+    <DataList
+      label={label}
+      rows={accounts}
+      rowKey={(account) => account.userId}
+      columns={[
+        {
+          key: 'name',
+          label: t('admin.users.name'),
+          render: (account) => <AccountLink userId={account.userId} name={accountName(account)} />,
+        },
+        { key: 'email', label: t('fields.email'), render: (account) => account.email ?? t('admin.none') },
+        waiting,
+        {
+          key: 'actions',
+          label: t('admin.account.actionsTitle'),
+          render: (account) => (
+            <AccountActionButtons userId={account.userId} name={accountName(account)} actions={actions} />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import type { PendingUpdateToReview } from '@portal/shared';
+import { civilTitleText } from '../../forms/civilTitleText.ts';
+import { useJobs } from '../../forms/job/useJobs.ts';
+import { pendingValueText } from './pendingValue.ts';
+
+function ValueColumn({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary', fontSize: '0.875rem' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The current value, the asked value and the directory's record, side by side (stacked on narrow screens). */
+export function ValueColumns({ pendingUpdate }: { pendingUpdate: PendingUpdateToReview }) {
+  const { t } = useTranslation();
+  const jobs = useJobs(true);
+  const { field, directoryRecord: record } = pendingUpdate;
+  const job = (code: string) => jobs.find((one) => one.jobCode === code)?.jobLabel ?? code;
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+    >
+      <ValueColumn label={t('admin.pendingUpdates.current')}>
+        {pendingValueText(t, field, pendingUpdate.currentValue, jobs)}
+      </ValueColumn>
+      <ValueColumn label={t('admin.pendingUpdates.asked')}>
+        <strong>{pendingValueText(t, field, pendingUpdate.value, jobs)}</strong>
+      </ValueColumn>
+      <ValueColumn label={t('admin.pendingUpdates.directory')}>
+        {record ? (
+          <>
+            {civilTitleText(t, record.civilTitle)} {record.firstName} {record.lastName}
+            <br />
+            {t('fields.rpps')} {record.rpps}
+            <br />
+            {job(record.professionCode)}
+          </>
+        ) : (
+          t('admin.pendingUpdates.noDirectoryRecord')
+        )}
+      </ValueColumn>
+    </Box>
+  );
+}
