@@ -57,6 +57,7 @@ export const adminLabels = {
     allAdminSites: 'Tous les centres',
     results: 'Comptes trouvés',
     noResult: 'Aucun compte ne correspond à la recherche.',
+    capped: 'Plus de {{count}} comptes correspondent : précisez la recherche pour les voir tous.',
     name: 'Nom',
     adminSites: 'Centres',
     lastSignIn: 'Dernière connexion',

@@ -33,10 +33,15 @@ export const ADMIN_SITE_FIELD_MAX_LENGTH = 200;
 /** Longest search text of the account search and the audit log. */
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
+/** The account search counts its matches up to this many (a broad search needs narrowing, not a count). */
+export const ADMIN_COUNT_LIMIT = 1000;
+
 /** A page of a list: `page` counts from 1. */
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The account search: more than `ADMIN_COUNT_LIMIT` match (`total` is that limit). */
+  capped?: boolean;
   page: number;
   pageSize: number;
 }

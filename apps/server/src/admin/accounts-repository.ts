@@ -80,7 +80,7 @@ export function matching(q: string): SQL {
   const byAddress = sql`select user_id from emails where lower(email) like ${containing(q.toLowerCase())}`;
   if (!/[\p{L}\p{N}]/u.test(q)) return sql`u.id in (${byAddress})`;
   return sql`u.id in (
-    select id from users where search_text like '%' || portal_search_text(${q}) || '%'
+    select id from users where search_text like (select '%' || portal_search_text(${q}) || '%')
     union ${byAddress})`;
 }
 
@@ -90,17 +90,29 @@ export function adminAccountsRepository(db: Db) {
     async summaries(
       actor: AdminActor,
       conditions: SQL[],
-      { orderBy, limit, offset = 0 }: { orderBy: SQL; limit: number; offset?: number },
-    ): Promise<{ items: AdminAccountSummary[]; total: number }> {
-      const where = sql.join([managedAccount(actor, sql`u.id`), ...conditions], sql` and `);
+      {
+        orderBy,
+        limit,
+        offset = 0,
+        countUpTo,
+      }: { orderBy: SQL; limit: number; offset?: number; /** Stop counting past it. */ countUpTo?: number },
+    ): Promise<{ items: AdminAccountSummary[]; total: number; capped?: boolean }> {
+      const where = sql.join([managedAccount(actor, sql`u`), ...conditions], sql` and `);
       const [rows, counted] = await Promise.all([
         rowsOf<SummaryRow>(
           db,
           sql`select ${summaryColumns} from users u where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
         ),
-        rowsOf<{ total: number | string }>(db, sql`select count(*) as total from users u where ${where}`),
+        rowsOf<{ total: number | string }>(
+          db,
+          countUpTo === undefined
+            ? sql`select count(*) as total from users u where ${where}`
+            : sql`select count(*) as total from (select 1 from users u where ${where} limit ${countUpTo + 1}) counted`,
+        ),
       ]);
-      return { items: rows.map(toSummary), total: Number(counted[0]?.total ?? 0) };
+      const total = Number(counted[0]?.total ?? 0);
+      if (countUpTo === undefined || total <= countUpTo) return { items: rows.map(toSummary), total };
+      return { items: rows.map(toSummary), total: countUpTo, capped: true };
     },
 
     async summary(userId: string): Promise<AdminAccountSummary | null> {

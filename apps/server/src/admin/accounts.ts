@@ -4,6 +4,7 @@
  */
 import {
   ACCOUNT_EVENTS_SIZE,
+  ADMIN_COUNT_LIMIT,
   adminMessages,
   BOARD_LIST_SIZE,
   type AccountAwaitingValidation,
@@ -24,7 +25,7 @@ import { pendingUpdatesRepository } from '../profile/pending-updates-repository.
 import { accountDetailRepository } from './account-detail-repository.ts';
 import { accountActions } from './account-rules.ts';
 import { adminAccountsRepository, matching, STATE_CONDITIONS } from './accounts-repository.ts';
-import { adminScopeRepository } from './scope-repository.ts';
+import { actionableAccount, adminScopeRepository } from './scope-repository.ts';
 import { supportRepository } from './support-repository.ts';
 
 export interface AccountQuery {
@@ -59,12 +60,12 @@ export function createAdminAccounts({ config, db }: { config: Config; db: Db }) 
   async function board(actor: AdminActor, size: number): Promise<AdminBoard> {
     const list = (state: AccountFilter, orderBy: SQL) =>
       repository.summaries(actor, [STATE_CONDITIONS[state], actionable(actor)], { orderBy, limit: size });
-    const managedUsers = actor.isSuperAdmin ? undefined : scope.actionableUserIds(actor);
+    const reviewScope = actionableAccount(actor, sql`users`);
     const [awaitingValidation, pendingItems, pendingTotal, locked, deletionRequests, supportRequests] =
       await Promise.all([
         list('awaitingValidation', sql`u.created_at, u.id`),
-        size > 0 ? pending.listForReview(actor.id, { managedUsers, limit: size }) : Promise.resolve([]),
-        pending.countForReview(actor.id, managedUsers),
+        size > 0 ? pending.listForReview(actor.id, { scope: reviewScope, limit: size }) : Promise.resolve([]),
+        pending.countForReview(actor.id, reviewScope),
         list('locked', sql`coalesce(u.locked_at, u.throttled_until), u.id`),
         list('deletionRequested', sql`deletion_requested_at, u.id`),
         support.list(actor, 'open', { limit: size }),
@@ -87,12 +88,15 @@ export function createAdminAccounts({ config, db }: { config: Config; db: Db }) 
         const sites = await scope.sitesOf(actor);
         if (sites !== 'all' && !sites.includes(query.adminSiteId))
           throw refused(adminMessages.invalidFilter, 'adminSiteId');
-        conditions.push(
-          sql`u.id in (select user_id from user_job_places where admin_site_id = ${query.adminSiteId}::uuid)`,
-        );
+        conditions.push(sql`u.admin_site_ids @> array[${query.adminSiteId}::uuid]`);
       }
       const offset = (query.page - 1) * query.pageSize;
-      const found = await repository.summaries(actor, conditions, { orderBy: byName, limit: query.pageSize, offset });
+      const found = await repository.summaries(actor, conditions, {
+        orderBy: byName,
+        limit: query.pageSize,
+        offset,
+        countUpTo: ADMIN_COUNT_LIMIT,
+      });
       return { ...found, page: query.page, pageSize: query.pageSize };
     },
 
@@ -104,7 +108,7 @@ export function createAdminAccounts({ config, db }: { config: Config; db: Db }) 
         repository.target(userId),
         pending.listForReview(actor.id, {
           userId,
-          managedUsers: actor.isSuperAdmin ? undefined : scope.actionableUserIds(actor),
+          scope: actionableAccount(actor, sql`users`),
         }),
         support.ofAccount(userId),
         auditRepository(db).latestOf(userId, ACCOUNT_EVENTS_SIZE),

@@ -13,7 +13,8 @@ import type { Notify } from '../mail/notify.ts';
 import { pendingUpdateDecidedMail } from '../mail/pending-update-decided.ts';
 import { profileChangeRepository, type AccountChanges } from '../profile/change-repository.ts';
 import { pendingUpdatesRepository, type StoredPendingUpdate } from '../profile/pending-updates-repository.ts';
-import { adminScopeRepository } from './scope-repository.ts';
+import { actionableAccount, adminScopeRepository } from './scope-repository.ts';
+import { sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record.ts';
 
 interface Deps {
@@ -52,7 +53,7 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
     list(actor: AdminActor): Promise<PendingUpdateToReview[]> {
       // A super admin reviews every account, even one without a workplace (an admin with an RPPS).
       return pending.listForReview(actor.id, {
-        managedUsers: actor.isSuperAdmin ? undefined : scope.actionableUserIds(actor),
+        scope: actionableAccount(actor, sql`users`),
       });
     },
 

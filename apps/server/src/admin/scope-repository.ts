@@ -9,23 +9,23 @@ import { isUuid } from '@portal/shared';
 import type { SiteScope } from '../audit/repository.ts';
 import type { AdminActor } from '../http/session.ts';
 
+/** The centres the actor administers, as an array computed once per statement. */
+const sitesOfActor = (actor: AdminActor) =>
+  sql`array(select admin_site_id from user_admin_sites where user_id = ${actor.id}::uuid)`;
+
 /**
- * A condition on an account id (raw SQL): true for the accounts the actor may act on: those they
- * manage, but for an administrator no other administrator's (a super administrator's business).
+ * A condition on a row of `users` (its alias `account`, raw SQL): true for the accounts the actor
+ * manages, those whose job places are in one of their centres (`users.admin_site_ids`).
  */
-export function actionableAccount(actor: AdminActor, accountId: SQL): SQL {
+export function managedAccount(actor: AdminActor, account: SQL): SQL {
   if (actor.isSuperAdmin) return sql`true`;
-  return sql`${managedAccount(actor, accountId)} and ${accountId} not in (
-    select id from users where is_admin or is_super_admin)`;
+  return sql`${account}.admin_site_ids && ${sitesOfActor(actor)}`;
 }
 
-/** A condition on an account id (raw SQL): true for the accounts the actor manages. */
-export function managedAccount(actor: AdminActor, accountId: SQL): SQL {
+/** The accounts the actor may act on: those they manage, but for an administrator no other administrator's. */
+export function actionableAccount(actor: AdminActor, account: SQL): SQL {
   if (actor.isSuperAdmin) return sql`true`;
-  return sql`${accountId} in (
-    select ujp.user_id from user_job_places ujp
-    join user_admin_sites uas on uas.admin_site_id = ujp.admin_site_id
-    where uas.user_id = ${actor.id}::uuid)`;
+  return sql`${managedAccount(actor, account)} and not ${account}.is_admin and not ${account}.is_super_admin`;
 }
 
 export function adminScopeRepository(db: Db) {
@@ -72,31 +72,6 @@ export function adminScopeRepository(db: Db) {
     async sitesOf(actor: AdminActor): Promise<SiteScope> {
       if (actor.isSuperAdmin) return 'all';
       return (await adminSitesOf(actor.id)).map((site) => site.id);
-    },
-
-    /** The accounts the actor manages, as a condition on `users.id` (a subquery). */
-    managedUserIds(actor: AdminActor) {
-      if (actor.isSuperAdmin) return db.select({ id: users.id }).from(users);
-      return db
-        .selectDistinct({ id: userJobPlaces.userId })
-        .from(userJobPlaces)
-        .where(inArray(userJobPlaces.adminSiteId, adminSitesOf(actor.id)));
-    },
-
-    /** The accounts the actor may act on (`actionableAccount`), as a subquery on `users.id`. */
-    actionableUserIds(actor: AdminActor) {
-      if (actor.isSuperAdmin) return db.select({ id: users.id }).from(users);
-      return db
-        .selectDistinct({ id: userJobPlaces.userId })
-        .from(userJobPlaces)
-        .innerJoin(users, eq(users.id, userJobPlaces.userId))
-        .where(
-          and(
-            inArray(userJobPlaces.adminSiteId, adminSitesOf(actor.id)),
-            eq(users.isAdmin, false),
-            eq(users.isSuperAdmin, false),
-          ),
-        );
     },
   };
 }

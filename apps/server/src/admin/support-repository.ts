@@ -85,15 +85,19 @@ export function supportRepository(db: Db) {
       { limit, offset = 0, userId }: { limit: number; offset?: number; userId?: string },
     ): Promise<{ items: SupportRequest[]; total: number }> {
       const { where, orderBy } = STATE_CONDITIONS[state];
-      const conditions = [where, actionableAccount(actor, sql`r.user_id`)];
+      const conditions = [where, actionableAccount(actor, sql`u`)];
       if (userId) conditions.push(sql`r.user_id = ${userId}::uuid`);
       const all = sql.join(conditions, sql` and `);
       const [rows, counted] = await Promise.all([
         rowsOf<RequestRow>(
           db,
-          sql`select ${requestColumns} from support_requests r where ${all} order by ${orderBy} limit ${limit} offset ${offset}`,
+          sql`select ${requestColumns} from support_requests r join users u on u.id = r.user_id
+              where ${all} order by ${orderBy} limit ${limit} offset ${offset}`,
         ),
-        rowsOf<{ total: number | string }>(db, sql`select count(*) as total from support_requests r where ${all}`),
+        rowsOf<{ total: number | string }>(
+          db,
+          sql`select count(*) as total from support_requests r join users u on u.id = r.user_id where ${all}`,
+        ),
       ]);
       return { items: rows.map(toRequest), total: Number(counted[0]?.total ?? 0) };
     },

@@ -55,7 +55,7 @@ export function auditRepository(db: Db) {
     /** Newest first. */
     async search(scope: SiteScope, query: AuditQuery): Promise<Page<AuditEvent>> {
       const conditions = [scopeCondition(scope)];
-      if (query.q) conditions.push(sql`e.search_text like '%' || portal_search_text(${query.q}) || '%'`);
+      if (query.q) conditions.push(sql`e.search_text like (select '%' || portal_search_text(${query.q}) || '%')`);
       if (query.action) conditions.push(sql`e.action = ${query.action}`);
       if (query.userId)
         conditions.push(sql`(e.subject_id = ${query.userId}::uuid or e.actor_id = ${query.userId}::uuid)`);

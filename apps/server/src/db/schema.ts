@@ -55,6 +55,11 @@ export const users = pgTable(
     lastSignInAt: at('last_sign_in_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The centres of its job places, kept by a trigger (an administrator's scope). */
+    adminSiteIds: uuid('admin_site_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Names and RPPS as the account search reads them (`portal_search_text`), kept by a trigger. */
     searchText: text('search_text').notNull().default(''),
   },

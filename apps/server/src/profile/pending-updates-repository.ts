@@ -1,18 +1,12 @@
 /** SQL of the pending updates: identity changes of an RPPS holder kept until an administrator decides. */
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { isUuid, type DirectoryCheck, type PendingField, type PendingUpdateToReview } from '@portal/shared';
-import type { AdminScope } from '../admin/scope-repository.ts';
 import type { Db } from '../db/client.ts';
 import { directoryPractitioners, pendingUpdates, users } from '../db/schema.ts';
 
-type ManagedUsers = ReturnType<AdminScope['managedUserIds']> | ReturnType<AdminScope['actionableUserIds']>;
-
-const reviewable = (reviewerId: string, managedUsers?: ManagedUsers, userId?: string) =>
-  and(
-    ne(users.id, reviewerId),
-    managedUsers ? inArray(users.id, managedUsers) : undefined,
-    userId ? eq(users.id, userId) : undefined,
-  );
+/** `scope`: a condition on the row of `users` (the administrator's), every account when absent. */
+const reviewable = (reviewerId: string, scope?: SQL, userId?: string) =>
+  and(ne(users.id, reviewerId), scope, userId ? eq(users.id, userId) : undefined);
 
 export interface StoredPendingUpdate {
   id: string;
@@ -76,7 +70,7 @@ export function pendingUpdatesRepository(db: Db) {
      */
     async listForReview(
       reviewerId: string,
-      { managedUsers, userId, limit }: { managedUsers?: ManagedUsers; userId?: string; limit?: number } = {},
+      { scope, userId, limit }: { scope?: SQL; userId?: string; limit?: number } = {},
     ): Promise<PendingUpdateToReview[]> {
       const rppsAfter = sql`case when ${pendingUpdates.field} = 'rpps' then ${pendingUpdates.value} else ${users.rpps} end`;
       const query = db
@@ -99,7 +93,7 @@ export function pendingUpdatesRepository(db: Db) {
         .from(pendingUpdates)
         .innerJoin(users, eq(users.id, pendingUpdates.userId))
         .leftJoin(directoryPractitioners, eq(directoryPractitioners.rpps, rppsAfter))
-        .where(reviewable(reviewerId, managedUsers, userId))
+        .where(reviewable(reviewerId, scope, userId))
         .orderBy(asc(pendingUpdates.createdAt), asc(users.lastName), asc(pendingUpdates.field))
         .$dynamic();
       const rows = await (limit === undefined ? query : query.limit(limit));
@@ -111,12 +105,12 @@ export function pendingUpdatesRepository(db: Db) {
       }));
     },
 
-    async countForReview(reviewerId: string, managedUsers?: ManagedUsers): Promise<number> {
+    async countForReview(reviewerId: string, scope?: SQL): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(pendingUpdates)
         .innerJoin(users, eq(users.id, pendingUpdates.userId))
-        .where(reviewable(reviewerId, managedUsers));
+        .where(reviewable(reviewerId, scope));
       return row?.total ?? 0;
     },
   };

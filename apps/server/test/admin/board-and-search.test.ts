@@ -4,6 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import {
+  ADMIN_COUNT_LIMIT,
   adminMessages,
   BOARD_LIST_SIZE,
   httpMessages,
@@ -19,7 +20,8 @@ import { DEMO_CLIENT } from '../support/flows.ts';
 import { demo, describePortal } from '../support/harness.ts';
 import { patchProfile } from '../profile-support.ts';
 import { doctorForm, signUp, signupTestConfig, validateAddress } from '../signup-support.ts';
-import { act, audit, expectRefusal, FRENCH, LYON, lyonAccount, read, signedIn } from './support.ts';
+import { act, audit, expectRefusal, FRENCH, LYON, lyonAccount, lyonJobPlace, read, signedIn } from './support.ts';
+import { sql } from 'drizzle-orm';
 
 const DOCTOR = 'antoine.lefevre@exemple.fr';
 
@@ -191,6 +193,27 @@ describePortal(
       expect(detail.state).toBe('active');
       expect(portal.mail.to(demo('medecin'), /verrouillé/)).toHaveLength(0);
       expect(FRENCH.test(httpMessages.xsrfRefused)).toBe(true);
+    });
+
+    it('counts a broad search up to the limit and says there are more; a centre filter follows job places', async () => {
+      // Accounts added in bulk, as an import would: their centre comes from their job place (trigger).
+      await portal.db.execute(sql`
+        with created as (
+          insert into users (last_name, first_name, password_hash, activated)
+          select 'Vastenom', 'Compte ' || n, 'x', true from generate_series(1, ${ADMIN_COUNT_LIMIT + 1}) n
+          returning id)
+        insert into user_job_places (user_id, job_place_id, admin_site_id)
+        select id, ${lyonJobPlace.jobPlaceId}::uuid, ${lyonJobPlace.adminSiteId}::uuid from created`);
+      const lyon = await signedIn(portal, 'admin.lyon');
+      const broad = await search(lyon, { q: 'vastenom' });
+      expect(broad).toMatchObject({ total: ADMIN_COUNT_LIMIT, capped: true, page: 1 });
+      expect(broad.items).toHaveLength(20);
+      const narrow = await search(lyon, { q: 'compte 1000 vastenom' });
+      expect(narrow.total).toBe(1);
+      expect(narrow.capped).toBeUndefined();
+      expect((await search(lyon, { q: 'compte 1000 vastenom', adminSiteId: adminSiteIds.lyon })).total).toBe(1);
+      const paris = await signedIn(portal, 'admin.paris');
+      expect((await search(paris, { q: 'vastenom' })).total).toBe(0);
     });
   },
   { configure: signupTestConfig },

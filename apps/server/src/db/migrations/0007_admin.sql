@@ -25,6 +25,29 @@ CREATE INDEX users_search_text_idx ON users USING gin (search_text gin_trgm_ops)
 --> statement-breakpoint
 CREATE INDEX users_name_order_idx ON users (last_name, first_name, id);
 --> statement-breakpoint
+-- The centres of an account's job places, kept by a trigger: an administrator's scope is a row filter.
+ALTER TABLE users ADD COLUMN admin_site_ids uuid[] NOT NULL DEFAULT '{}';
+--> statement-breakpoint
+CREATE FUNCTION portal_refresh_admin_site_ids(account uuid) RETURNS void LANGUAGE sql AS $$
+  UPDATE users SET admin_site_ids = array(
+    SELECT DISTINCT admin_site_id FROM user_job_places WHERE user_id = account ORDER BY 1)
+  WHERE id = account;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION users_admin_site_ids() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM portal_refresh_admin_site_ids(OLD.user_id); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM portal_refresh_admin_site_ids(NEW.user_id); END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER user_job_places_admin_site_ids AFTER INSERT OR UPDATE OR DELETE ON user_job_places
+  FOR EACH ROW EXECUTE FUNCTION users_admin_site_ids();
+--> statement-breakpoint
+SELECT portal_refresh_admin_site_ids(id) FROM users;
+--> statement-breakpoint
+CREATE INDEX users_admin_site_ids_idx ON users USING gin (admin_site_ids);
+--> statement-breakpoint
 CREATE INDEX users_awaiting_validation_idx ON users (created_at) WHERE NOT activated;
 --> statement-breakpoint
 CREATE INDEX users_locked_idx ON users (locked_at) WHERE locked OR throttled_until IS NOT NULL;

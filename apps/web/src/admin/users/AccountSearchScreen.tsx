@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ADMIN_COUNT_LIMIT } from '@portal/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AdminPagination } from '../components/AdminPagination.tsx';
@@ -18,7 +19,10 @@ export function AccountSearchScreen() {
     <AdminScreen title={t('admin.nav.users')}>
       <AccountSearchFields search={search} onChange={setFilter} />
       <QueryStatus query={accounts} />
-      <Box aria-live="polite">{accounts.data?.total === 0 && <Typography>{t('admin.users.noResult')}</Typography>}</Box>
+      <Box aria-live="polite">
+        {accounts.data?.total === 0 && <Typography>{t('admin.users.noResult')}</Typography>}
+        {accounts.data?.capped && <Typography>{t('admin.users.capped', { count: ADMIN_COUNT_LIMIT })}</Typography>}
+      </Box>
       {accounts.data && accounts.data.total > 0 && (
         <div>
           <AccountResults accounts={accounts.data.items} />
