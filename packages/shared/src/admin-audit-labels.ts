@@ -1,5 +1,5 @@
 /** Labels of the audit log (its actions and the details an event carries), in French. */
-import type { AuditAction, AuditDetails } from './admin.ts';
+import type { AuditAction, AuditDetails } from './admin-audit.ts';
 
 export const auditLabels = {
   title: "Journal d'audit",

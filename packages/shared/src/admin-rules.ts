@@ -1,5 +1,6 @@
 /** The administration space's input rules, checked by its dialogs and by the server alike. */
-import { ADMIN_SITE_FIELD_MAX_LENGTH, adminMessages, REASON_MAX_LENGTH, type AdminSiteFields } from './admin.ts';
+import { ADMIN_SITE_FIELD_MAX_LENGTH, adminMessages, REASON_MAX_LENGTH } from './admin.ts';
+import type { AdminSiteFields } from './admin-centres.ts';
 import type { Rule } from './rules.ts';
 
 const short: Rule = (value) =>

@@ -5,6 +5,7 @@
  * centres (admin sites) they administer; a super administrator on every account. Anything out of
  * scope answers 404 with `adminMessages.accountUnknown`, as if it did not exist.
  */
+import type { AuditEvent } from './admin-audit.ts';
 import type { CivilTitle, DirectoryCheck, PendingField } from './domain.ts';
 
 // States and filters
@@ -270,129 +271,6 @@ export interface AdminBoard {
 /** `GET /api/admin/waiting`: how many things wait (the sum of the board's totals), for the menu. */
 export interface AdminWaiting {
   total: number;
-}
-
-// Audit log
-
-/** Security events (recorded for every account) and administrative actions. */
-export const AUDIT_ACTIONS = [
-  'signUp',
-  'signIn',
-  'signInFailed',
-  'accountThrottled',
-  'passwordChanged',
-  'passwordReset',
-  'totpEnabled',
-  'totpDisabled',
-  'emailAdded',
-  'emailRemoved',
-  'deletionRequested',
-  'accountDeleted',
-  'supportRequested',
-  'accountValidated',
-  'signUpRefused',
-  'pendingUpdateApproved',
-  'pendingUpdateRejected',
-  'accountLocked',
-  'accountUnlocked',
-  'sessionsEnded',
-  'passwordResetSent',
-  'deletionDeclined',
-  'supportHandled',
-  'adminSiteCreated',
-  'adminSiteUpdated',
-  'adminRightsGranted',
-  'adminRightsRevoked',
-  'superAdminGranted',
-  'superAdminRevoked',
-  'clientAppSuspended',
-  'clientAppResumed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/**
- * Details an event may carry: `reason`, `note`, `field` (a `PendingField`), `method` of a sign-in
- * (`password`, `otp`, `totp`), `failure` of one (`password`, `code`, `throttled`, `locked`,
- * `unknownAccount`), `email` (an address added or removed, or tried), `adminSite` (a centre's
- * label), `clientApp` (a client app's label).
- */
-export type AuditDetails = Partial<
-  Record<'reason' | 'note' | 'field' | 'method' | 'failure' | 'email' | 'adminSite' | 'clientApp', string>
->;
-
-/** A person as an event names them: their name and address then, and their id while they exist. */
-export interface AuditPerson {
-  userId: string | null;
-  name: string;
-}
-
-/**
- * `GET /api/admin/audit?q=&action=&userId=&page=&pageSize=`: events of the admin's scope (the
- * centres of the account concerned, when the event happened), newest first; `q` searches the names
- * and addresses of the actor and the account concerned.
- */
-export interface AuditEvent {
-  auditEventId: string;
-  at: string;
-  action: AuditAction;
-  /** Who did it: `null` for the account's owner acting alone (a sign-in, a failure). */
-  actor: AuditPerson | null;
-  /** Whom it concerns: `null` for a centre's or client app's event, or an unknown address. */
-  subject: AuditPerson | null;
-  ip: string | null;
-  details: AuditDetails;
-}
-
-export interface AuditSearch {
-  q?: string;
-  action?: AuditAction;
-  userId?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-// Super administrators: centres, their administrators, client apps
-
-/**
- * `GET /api/admin/admin-sites`: every centre, deprecated ones included, with its administrators and
- * how many accounts work there. `POST /api/admin/admin-sites` `AdminSiteFields` creates one
- * (answers `{ adminSiteId }`); `PATCH /api/admin/admin-sites/{adminSiteId}` `Partial<AdminSiteFields>
- * & { deprecated?: boolean }` edits or deprecates it (a deprecated centre disappears from sign-up
- * and profile lists). `POST /api/admin/admin-sites/{adminSiteId}/admins` `{ userId }` grants
- * administrator rights on it; `DELETE /api/admin/admin-sites/{adminSiteId}/admins/{userId}`
- * revokes them (the last centre revoked ends the account's administrator rights).
- */
-export interface AdminSiteEntry {
-  adminSiteId: string;
-  label: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  finess: string | null;
-  siret: string | null;
-  deprecated: boolean;
-  admins: { userId: string; name: string; email: string | null }[];
-  accounts: number;
-}
-
-export interface AdminSiteFields {
-  label: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  finess?: string;
-  siret?: string;
-}
-
-/**
- * `GET /api/admin/client-apps`: the client applications of the configuration (not the portal
- * itself); `PUT /api/admin/client-apps/{clientId}/suspension` `{ suspended }` suspends or resumes
- * one: a suspended app's sign-ins return to the portal with the spec's suspended banner.
- */
-export interface ClientAppEntry {
-  clientId: string;
-  label: string;
-  suspended: boolean;
 }
 
 // Messages

@@ -8,6 +8,8 @@ export * from './signup.ts';
 export * from './directory.ts';
 export * from './profile.ts';
 export * from './admin.ts';
+export * from './admin-audit.ts';
+export * from './admin-centres.ts';
 export * from './http-messages.ts';
 export * from './ids.ts';
 export * from './job-places.ts';
