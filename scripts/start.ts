@@ -1,7 +1,7 @@
 /**
  * `npm start`: the portal on its embedded defaults. Starts the dev mailbox (maildev) when no
- * SMTP_URL is set, the demo client application, and the portal (PGlite and demo data when no
- * DATABASE_URL is set).
+ * SMTP_URL is set, the Pro Santé Connect stand-in when no issuer is configured, the demo client
+ * application, and the portal (PGlite and demo data when no DATABASE_URL is set).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { createLogger } from '../apps/server/src/logger.ts';
 import { startServer } from '../apps/server/src/server.ts';
 import { seedingFromEnvironment } from '../apps/server/src/seed/prepare.ts';
 import { startDemoClient } from '../apps/demo-client/src/index.ts';
+import { startPscStandIn } from '../apps/psc-stand-in/src/index.ts';
 
 const log = createLogger();
 const config = loadConfig();
@@ -25,6 +26,27 @@ if (!config.mail.smtp_url) {
   log.info(`dev mailbox: http://localhost:${webPort} (SMTP on ${smtpPort})`);
 }
 
+const pscStandIn = config.psc.issuer ? undefined : await startPscStandInFor(config.psc.stand_in_port);
+
+async function startPscStandInFor(port: number) {
+  const standIn = await startPscStandIn({
+    port,
+    clients: [
+      {
+        client_id: 'portail-anapath',
+        client_secret: 'psc-stand-in-secret',
+        token_endpoint_auth_method: 'client_secret_basic',
+        redirect_uris: [`${config.public_url}/psc/callback`],
+        post_logout_redirect_uris: [`${config.public_url}/`],
+        userinfo_signed_response_alg: 'RS256',
+      },
+    ],
+  });
+  Object.assign(config.psc, { issuer: standIn.issuer, client_id: 'portail-anapath', client_secret: 'psc-stand-in-secret' });
+  log.info(`Pro Santé Connect stand-in: ${standIn.url}`);
+  return standIn;
+}
+
 const server = await startServer(config, log, { prepare: seedingFromEnvironment(config) });
 const demoUrl = new URL(config.demo_client_url);
 const demo = await startDemoClient({
@@ -38,6 +60,7 @@ log.info(`portal: ${config.public_url}  demo client: ${config.demo_client_url}`)
 async function stop() {
   await demo.close();
   await server.close();
+  await pscStandIn?.close();
   for (const child of children) child.kill();
   process.exit(0);
 }

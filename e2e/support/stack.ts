@@ -18,6 +18,7 @@ Object.assign(process.env, {
   PORT: String(stack.port),
   PUBLIC_URL: stack.baseURL,
   DEMO_CLIENT_URL: stack.demoURL,
+  PSC_STAND_IN_PORT: String(stack.pscPort),
   DATA_DIR: dataDir,
   JWKS_FILE: join(dataDir, 'jwks.json'),
   DEV_MAIL_SMTP_PORT: String(stack.smtpPort),

@@ -1,16 +1,18 @@
 /** Shifts every port, so that two runs of the journeys can share a machine. */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = (port: number, demoPort: number, smtpPort: number, mailWebPort: number) => ({
+const ports = (port: number, demoPort: number, pscPort: number, smtpPort: number, mailWebPort: number) => ({
   port: port + offset,
   demoPort: demoPort + offset,
+  /** The Pro Santé Connect stand-in. */
+  pscPort: pscPort + offset,
   smtpPort: smtpPort + offset,
   mailWebPort: mailWebPort + offset,
 });
 
 /** The two stacks the journeys run against: the embedded database, and PostgreSQL when available. */
 export const STACKS = {
-  pglite: ports(3100, 3101, 1125, 1180),
-  postgres: ports(3200, 3201, 1225, 1280),
+  pglite: ports(3100, 3101, 3102, 1125, 1180),
+  postgres: ports(3200, 3201, 3202, 1225, 1280),
 } as const;
 export type StackName = keyof typeof STACKS;
 
@@ -20,6 +22,7 @@ export const stackUrls = (name: StackName) => {
     ...s,
     baseURL: `http://localhost:${s.port}`,
     demoURL: `http://localhost:${s.demoPort}`,
+    pscURL: `http://localhost:${s.pscPort}`,
     mailURL: `http://localhost:${s.mailWebPort}`,
   };
 };

@@ -50,7 +50,11 @@ import { createProviderRequestGuard, isProviderPath } from './oidc/request-guard
 import { createPasswordReset } from './password-reset/service.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { createPortalClient, type TokenRequest } from './portal-session/portal-client.ts';
-import { portalSessionRoutes } from './portal-session/routes.ts';
+import { portalLoginStart, portalSessionRoutes } from './portal-session/routes.ts';
+import { pendingPscSignIns } from './psc/pending-sign-in.ts';
+import { createPscRelyingParty } from './psc/relying-party.ts';
+import { pscRoutes, signedInByPsc } from './psc/routes.ts';
+import { createPsc } from './psc/service.ts';
 import { createPortalSessions } from './portal-session/service.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { createProfile } from './profile/service.ts';
@@ -153,7 +157,12 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     return guardProviderRequest(req, res, providerCallback);
   });
 
+  const pscSignIns = pendingPscSignIns(secure);
+  const portalClient = createPortalClient({ config, jwks, tokenRequest });
+  const startPortalLogin = portalLoginStart(portalClient, config, secure);
+  const pscRelyingParty = config.psc.issuer ? createPscRelyingParty(config) : null;
   signInRoutes(app, {
+    pscSignIns,
     config,
     secure,
     requireSameOrigin,
@@ -169,7 +178,21 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     secure,
     portalSessions,
     accounts,
-    portalClient: createPortalClient({ config, jwks, tokenRequest }),
+    portalClient,
+    startPortalLogin,
+    postLogoutAddress: (request) =>
+      pscRelyingParty && signedInByPsc(request) ? `${config.public_url}/psc/logout` : `${config.public_url}/`,
+  });
+  pscRoutes(app, {
+    config,
+    secure,
+    log,
+    psc: createPsc({ config, db }),
+    relyingParty: pscRelyingParty,
+    pendingSignIns: pscSignIns,
+    guards,
+    interactionAlive: async (uid) => Boolean(await provider.Interaction.find(uid).catch(() => undefined)),
+    startPortalLogin,
   });
   passwordResetRoutes(app, { passwordReset, requireSameOrigin });
   const captcha = createCaptcha(config, signupRepository(db));

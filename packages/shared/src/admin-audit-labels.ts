@@ -25,6 +25,8 @@ export const auditLabels = {
     passwordReset: 'Mot de passe réinitialisé',
     totpEnabled: 'Authentification TOTP activée',
     totpDisabled: 'Authentification TOTP désactivée',
+    pscLinked: 'Pro Santé Connect lié',
+    pscUnlinked: 'Pro Santé Connect délié',
     emailAdded: 'Adresse email ajoutée',
     emailRemoved: 'Adresse email retirée',
     deletionRequested: 'Suppression du compte demandée',
@@ -63,6 +65,7 @@ export const auditLabels = {
     password: 'mot de passe',
     otp: 'code reçu par email',
     totp: "application d'authentification",
+    psc: 'Pro Santé Connect',
   },
   failures: {
     password: 'mot de passe erroné',

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'passwordReset',
   'totpEnabled',
   'totpDisabled',
+  'pscLinked',
+  'pscUnlinked',
   'emailAdded',
   'emailRemoved',
   'deletionRequested',
@@ -38,7 +40,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * Details an event may carry: `reason`, `note`, `field` (a `PendingField`), `method` of a sign-in
- * (`password`, `otp`, `totp`), `failure` of one (`password`, `code`, `throttled`, `locked`,
+ * (`password`, `otp`, `totp`, `psc`), `failure` of one (`password`, `code`, `throttled`, `locked`,
  * `unknownAccount`), `email` (an address added or removed, or tried), `adminSite` (a centre's
  * label), `clientApp` (a client app's label).
  */

@@ -14,3 +14,4 @@ export * from './http-messages.ts';
 export * from './ids.ts';
 export * from './job-places.ts';
 export * from './admin-rules.ts';
+export * from './psc.ts';

@@ -10,6 +10,7 @@ import { directoryMessages } from './directory.ts';
 import { profileLabels } from './profile-labels.ts';
 import { accountSecurityLabels } from './account-security-labels.ts';
 import { adminLabels } from './admin-labels.ts';
+import { pscLabels } from './psc.ts';
 
 export const labels = {
   /** Names of the fields several screens ask for. */
@@ -188,6 +189,7 @@ export const labels = {
   myProfile: profileLabels,
   accountSecurity: accountSecurityLabels,
   admin: adminLabels,
+  psc: pscLabels,
   stepUp: {
     title: 'Confirmez votre mot de passe',
     explanation: 'Cette modification touche à la sécurité de votre compte : saisissez à nouveau votre mot de passe.',

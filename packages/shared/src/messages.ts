@@ -1,4 +1,5 @@
 /** Every French text the spec fixes, written once for the browser and the server. */
+import { pscMessages } from './psc.ts';
 export const messages = {
   required: 'Ce champ est requis',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
@@ -56,6 +57,8 @@ export const loginErrors = {
   appNotAllowed: 'Vous ne pouvez pas vous authentifier depuis cette application.',
   tooManyRequests: messages.tooManyRequests,
   PSCConnectionFailed: "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
+  pscAccountExists: pscMessages.accountExists,
+  pscSignInDisabled: pscMessages.signInDisabled,
 } as const;
 export type LoginError = keyof typeof loginErrors | 'sessionNotFound';
 

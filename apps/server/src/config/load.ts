@@ -33,6 +33,15 @@ function applyEnvironment(raw: Record<string, any>, env: Env): void {
       ['security', 'trust_proxy'],
       /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'true' || env.TRUST_PROXY,
     );
+  if (env.PSC_ISSUER !== undefined) set(['psc', 'issuer'], env.PSC_ISSUER);
+  if (env.PSC_DISCOVERY_URL) set(['psc', 'discovery_url'], env.PSC_DISCOVERY_URL);
+  if (env.PSC_CLIENT_ID) set(['psc', 'client_id'], env.PSC_CLIENT_ID);
+  if (env.PSC_CLIENT_SECRET) set(['psc', 'client_secret'], env.PSC_CLIENT_SECRET);
+  if (env.PSC_AUTH_METHOD) set(['psc', 'auth_method'], env.PSC_AUTH_METHOD);
+  if (env.PSC_TLS_CERT_FILE) set(['psc', 'tls_cert_file'], env.PSC_TLS_CERT_FILE);
+  if (env.PSC_TLS_KEY_FILE) set(['psc', 'tls_key_file'], env.PSC_TLS_KEY_FILE);
+  if (env.PSC_TLS_CA_FILE) set(['psc', 'tls_ca_file'], env.PSC_TLS_CA_FILE);
+  if (env.PSC_STAND_IN_PORT) set(['psc', 'stand_in_port'], Number(env.PSC_STAND_IN_PORT));
   if (env.MAX_FAILED_LOGINS) set(['security', 'max_failed_logins'], Number(env.MAX_FAILED_LOGINS));
 }
 

@@ -150,6 +150,35 @@ export const configSchema = z.object({
     }),
     special_chars_utf8: z.string(),
   }),
+  /** Pro Santé Connect (`psc/`); an empty issuer: not configured, `/psc/init` answers 404. */
+  psc: z
+    .object({
+      issuer: z.string().default(''),
+      /** Empty: `{issuer}/.well-known/wallet-openid-configuration` (the provider's own name). */
+      discovery_url: z.string().default(''),
+      client_id: z.string().default(''),
+      client_secret: z.string().default(''),
+      auth_method: z.enum(['client_secret_basic', 'client_secret_post', 'tls_client_auth']).default('client_secret_basic'),
+      /** Mutual TLS ("espace de confiance"): the portal's certificate and key, PEM files. */
+      tls_cert_file: z.string().default(''),
+      tls_key_file: z.string().default(''),
+      /** An extra authority to trust for the provider's own certificate (a test or private CA). */
+      tls_ca_file: z.string().default(''),
+      /** How long the provider's data wait for the pre-filled sign-up. */
+      user_info_ttl_seconds: z.number().int().positive().default(900),
+      /** `npm start` only: the stand-in's port when no issuer is configured. */
+      stand_in_port: z.number().int().positive().default(3002),
+    })
+    .prefault({})
+    .refine((psc) => !psc.issuer || psc.client_id, { message: 'client_id est requis', path: ['client_id'] })
+    .refine((psc) => !psc.issuer || psc.auth_method === 'tls_client_auth' || psc.client_secret, {
+      message: 'client_secret est requis pour cette méthode',
+      path: ['client_secret'],
+    })
+    .refine((psc) => psc.auth_method !== 'tls_client_auth' || (psc.tls_cert_file && psc.tls_key_file), {
+      message: 'tls_cert_file et tls_key_file sont requis pour tls_client_auth',
+      path: ['tls_cert_file'],
+    }),
   blocked_email_domains: z.array(z.object({ domain: z.string(), message: z.string() })).default([]),
   oidc_clients: z.array(clientAppSchema).min(1),
   client: z.object({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auditEvents, captchaUses, emailValidations } from './schema.ts';
+import { auditEvents, captchaUses, emailValidations, pscUserInfos } from './schema.ts';
 import { describeEachDatabase } from './testing.ts';
 import { createOidcAdapter } from '../oidc/adapter.ts';
 import { passwordResetsRepository } from '../password-reset/repository.ts';
@@ -41,6 +41,10 @@ describeEachDatabase('deleteExpired', (ctx) => {
       { signature: 'old', expiresAt: past },
       { signature: 'live', expiresAt: future },
     ]);
+    await ctx.db.insert(pscUserInfos).values([
+      { idHash: 'old', browserHash: 'b', claims: {}, expiresAt: past },
+      { idHash: 'live', browserHash: 'b', claims: {}, expiresAt: future },
+    ]);
 
     await ctx.db.insert(auditEvents).values([
       { action: 'signIn', subjectId: userId, at: sql`now() - interval '366 days'` },
@@ -55,6 +59,7 @@ describeEachDatabase('deleteExpired', (ctx) => {
       oidcPayloads: 1,
       emailValidations: 1,
       captchaUses: 1,
+      pscUserInfos: 1,
       auditEvents: 1,
     });
     expect(await repos.oneTimeCodes.countCodes('login', 's')).toBe(1);

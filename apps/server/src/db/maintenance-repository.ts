@@ -9,6 +9,7 @@ import {
   oneTimeCodes,
   passwordResets,
   portalSessions,
+  pscUserInfos,
   rateLimits,
 } from './schema.ts';
 
@@ -20,6 +21,7 @@ export interface DeletedCounts {
   oidcPayloads: number;
   emailValidations: number;
   captchaUses: number;
+  pscUserInfos: number;
   auditEvents: number;
 }
 
@@ -36,9 +38,10 @@ export function maintenanceRepository(db: Db) {
         db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning(one),
         db.delete(emailValidations).where(lt(emailValidations.expiresAt, now)).returning(one),
         db.delete(captchaUses).where(lt(captchaUses.expiresAt, now)).returning(one),
+        db.delete(pscUserInfos).where(lt(pscUserInfos.expiresAt, now)).returning(one),
       ]);
       const auditEvents = await auditRepository(db).purgeOlderThan(auditRetentionDays);
-      const [codes, limits, sessions, resets, payloads, validations, captchas] = deleted.map((rows) => rows.length);
+      const [codes, limits, sessions, resets, payloads, validations, captchas, pscInfos] = deleted.map((rows) => rows.length);
       return {
         oneTimeCodes: codes ?? 0,
         rateLimits: limits ?? 0,
@@ -47,6 +50,7 @@ export function maintenanceRepository(db: Db) {
         oidcPayloads: payloads ?? 0,
         emailValidations: validations ?? 0,
         captchaUses: captchas ?? 0,
+        pscUserInfos: pscInfos ?? 0,
         auditEvents,
       };
     },

@@ -356,3 +356,26 @@ export const auditEvents = pgTable('audit_events', {
   details: jsonb('details').$type<AuditDetails>().notNull().default({}),
   searchText: text('search_text').notNull().default(''),
 });
+
+/** Pro Santé Connect's data waiting for a pre-filled sign-up (`psc/user-infos.ts`). */
+export const pscUserInfos = pgTable('psc_user_infos', {
+  idHash: text('id_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  claims: jsonb('claims').$type<Record<string, unknown>>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/**
+ * An account's Pro Santé Connect link: made for `rpps` at `linkedAt`; `unlinkedAt` when its owner
+ * refused it since (no sign-in by Pro Santé Connect until linked again from the profile).
+ */
+export const pscLinks = pgTable('psc_links', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rpps: text('rpps').notNull(),
+  linkedAt: at('linked_at'),
+  unlinkedAt: at('unlinked_at'),
+});

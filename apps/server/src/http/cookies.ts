@@ -6,6 +6,14 @@ export const COOKIES = {
   portalSession: 'portal_session',
   portalLogin: 'portal_login',
   pendingSignIn: 'portal_interaction',
+  /** Pro Santé Connect: the authorization request's state, nonce and verifier until its callback. */
+  pscLogin: 'psc_login',
+  /** Pro Santé Connect: a certified sign-in waiting for the provider's interaction. */
+  pscSignIn: 'psc_sign_in',
+  /** Pro Santé Connect: ties the data kept for a pre-filled sign-up to this browser. */
+  pscBrowser: 'psc_browser',
+  /** Pro Santé Connect: its ID token, to sign out there too. */
+  pscSession: 'psc_session',
 } as const;
 
 /** The provider's single-sign-on session cookie (oidc-provider's default name). */

@@ -63,7 +63,8 @@ export function createProvider({ config, db, jwks, suspensions }: Deps) {
     },
     findAccount: createFindAccount(db),
     claims: {
-      openid: ['sub'],
+      // `amr` and `acr`: how the user proved who they are (a password and a code, Pro Santé Connect).
+      openid: ['sub', 'amr', 'acr'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'name'],
     },

@@ -37,7 +37,8 @@ export function createPortalClient({
   const random = () => randomBytes(24).toString('base64url');
 
   return {
-    authorizationRequest(): { authUrl: string; transaction: PortalLoginTransaction } {
+    /** `prompt: 'login'`: a new sign-in even when the browser has a single-sign-on session. */
+    authorizationRequest(options: { prompt?: 'login' } = {}): { authUrl: string; transaction: PortalLoginTransaction } {
       const transaction = { state: random(), nonce: random(), verifier: random() + random() };
       const challenge = createHash('sha256').update(transaction.verifier).digest('base64url');
       const query = new URLSearchParams({
@@ -49,6 +50,7 @@ export function createPortalClient({
         nonce: transaction.nonce,
         code_challenge: challenge,
         code_challenge_method: 'S256',
+        ...options,
       });
       return { authUrl: `${OIDC_PREFIX}/auth?${query}`, transaction };
     },

@@ -19,25 +19,36 @@ const callbackQuery = z.object({
   error: z.string().optional(),
 });
 
-interface Deps {
-  config: Config;
-  portalSessions: PortalSessions;
-  portalClient: PortalClient;
-  accounts: AccountsRepository;
-  secure: boolean;
-}
+/** Starts the portal's authorization request: keeps its transaction in a cookie, answers the address. */
+export type PortalLoginStart = (reply: FastifyReply, options?: { prompt?: 'login' }) => string;
 
-export function portalSessionRoutes(app: App, { config, portalSessions, portalClient, accounts, secure }: Deps) {
-  app.get('/portalLogin', async (_request, reply) => {
-    const { authUrl, transaction } = portalClient.authorizationRequest();
+export function portalLoginStart(portalClient: PortalClient, config: Config, secure: boolean): PortalLoginStart {
+  return (reply, options) => {
+    const { authUrl, transaction } = portalClient.authorizationRequest(options);
     setSignedJson(
       reply,
       COOKIES.portalLogin,
       transaction,
       cookieOptions(secure, config.sessions.interaction_ttl_seconds),
     );
-    return { authUrl };
-  });
+    return authUrl;
+  };
+}
+
+interface Deps {
+  config: Config;
+  portalSessions: PortalSessions;
+  portalClient: PortalClient;
+  startPortalLogin: PortalLoginStart;
+  accounts: AccountsRepository;
+  secure: boolean;
+  /** Where the provider sends the browser after the single-sign-on session ended. */
+  postLogoutAddress: (request: FastifyRequest) => string;
+}
+
+export function portalSessionRoutes(app: App, deps: Deps) {
+  const { config, portalSessions, portalClient, startPortalLogin, accounts, secure, postLogoutAddress } = deps;
+  app.get('/portalLogin', async (_request, reply) => ({ authUrl: startPortalLogin(reply) }));
 
   app.get('/portal/callback', { schema: { querystring: callbackQuery } }, async (request, reply) => {
     const query = request.query;
@@ -73,7 +84,7 @@ export function portalSessionRoutes(app: App, { config, portalSessions, portalCl
     reply.clearCookie(COOKIES.portalSession, { path: '/' });
     const query = new URLSearchParams({
       client_id: PORTAL_CLIENT_ID,
-      post_logout_redirect_uri: `${config.public_url}/`,
+      post_logout_redirect_uri: postLogoutAddress(request),
     });
     if (session?.idToken) query.set('id_token_hint', session.idToken);
     return reply.redirect(`${OIDC_PREFIX}/session/end?${query}`, 303);

@@ -19,12 +19,18 @@ export function createInteractions(provider: Provider, config: Config) {
       }
     },
 
-    /** The user is authenticated by `amr`: the address to send the browser back to the provider. */
-    signedIn(request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]): Promise<string> {
+    /** The user is authenticated by `amr` (at level `acr`): the address to send the browser back to the provider. */
+    signedIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      accountId: string,
+      amr: string[],
+      acr?: string,
+    ): Promise<string> {
       return provider.interactionResult(
         request.raw,
         reply.raw,
-        { login: { accountId, amr } },
+        { login: { accountId, amr, ...(acr ? { acr } : {}) } },
         { mergeWithLastSubmission: false },
       );
     },

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
 /** The audit log's name of the factors a sign-in used (its `amr`). */
-const methodOf = (amr: string[]) => (amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'otp' : 'password');
+const methodOf = (amr: string[]) =>
+  amr.includes('psc') ? 'psc' : amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'otp' : 'password';
 
 export function signInJournal(db: Db) {
   return async function signedIn(userId: string, amr: string[]): Promise<void> {

@@ -19,6 +19,7 @@ import type { PendingSignIn, SecondFactorService } from './second-factor.ts';
 import type { TrustedDevices } from './trusted-devices.ts';
 import type { SignInJournal } from './journal.ts';
 import type { AskForSupport } from './support.ts';
+import { PSC_ACR, PSC_AMR, type PendingPscSignIns } from '../psc/pending-sign-in.ts';
 
 const params = z.object({ uid: z.string().min(1).max(200) });
 const loginForm = z.object({
@@ -43,6 +44,8 @@ interface Deps {
   secondFactor: SecondFactorService;
   askForSupport: AskForSupport;
   journal: SignInJournal;
+  /** Sign-ins certified by Pro Santé Connect, waiting for this interaction. */
+  pscSignIns: PendingPscSignIns;
 }
 
 export function signInRoutes(app: App, deps: Deps) {
@@ -56,6 +59,7 @@ export function signInRoutes(app: App, deps: Deps) {
     secondFactor,
     askForSupport,
     journal,
+    pscSignIns,
   } = deps;
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
   const sessionNotFound = (reply: FastifyReply) => reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
@@ -68,11 +72,17 @@ export function signInRoutes(app: App, deps: Deps) {
   };
   const pendingOrOver = (request: FastifyRequest) => pendingSignIn(request) ?? throwSessionOver();
 
-  async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[]) {
+  async function finishLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accountId: string,
+    amr: string[],
+    acr?: string,
+  ) {
     reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
     devices.trust(request, reply, accountId);
     await journal(accountId, amr);
-    return reply.redirect(await interactions.signedIn(request, reply, accountId, amr), 303);
+    return reply.redirect(await interactions.signedIn(request, reply, accountId, amr, acr), 303);
   }
 
   app.get('/oidc/interaction/:uid', { schema: { params } }, async (request, reply) => {
@@ -88,6 +98,8 @@ export function signInRoutes(app: App, deps: Deps) {
       return reply.redirect(await interactions.consented(request, reply, interaction), 303);
     }
     if (interaction.prompt.name !== 'login') return reply.code(400).send({ message: messages.genericError });
+    const pscUserId = pscSignIns.take(request, reply, uid);
+    if (pscUserId) return finishLogin(request, reply, pscUserId, PSC_AMR, PSC_ACR);
     const interactionType = pendingFor(request, uid)?.factor ?? 'login';
     if (wantsJson(request)) return { interactionId: uid, interactionType };
     return reply.redirect(spaUrl(interactionType, { interactionId: uid }), 303);

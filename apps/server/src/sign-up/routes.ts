@@ -1,6 +1,7 @@
 /** Sign-up (spec section 7): the captcha, the address's code (`/api/emails/...`) and `POST /api/signup`. */
 import { sendOtpPayloadSchema, signupPayloadSchema, verifyOtpPayloadSchema } from '@portal/shared';
 import type { App } from '../http/app.ts';
+import { COOKIES } from '../http/cookies.ts';
 import { bodyOf } from '../http/schemas.ts';
 import type { Captcha } from './captcha.ts';
 import type { EmailValidation } from './email-validation.ts';
@@ -27,6 +28,6 @@ export function signUpRoutes(app: App, { captcha, emailValidation, signUp }: Dep
   );
 
   app.post('/api/signup', { schema: { body: bodyOf(signupPayloadSchema) } }, async (request) =>
-    signUp(request.body, request.ip),
+    signUp(request.body, request.ip, { pscBrowser: request.cookies[COOKIES.pscBrowser] }),
   );
 }

@@ -21,6 +21,8 @@ import { recordAudit } from '../audit/record.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
+import { checkPscSignUp, completePscSignUp } from '../psc/sign-up.ts';
+import type { PscIdentity } from '../psc/claims.ts';
 import { signupRepository } from './repository.ts';
 
 interface Deps {
@@ -31,6 +33,9 @@ interface Deps {
   limiter: RateLimiter;
   log: Logger;
 }
+
+/** Where a sign-up pre-filled by Pro Santé Connect goes on: the sign-in by it, without a password. */
+export const PSC_SIGN_IN_ADDRESS = '/psc/authorize?purpose=signIn';
 
 export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps) {
   const repository = signupRepository(db);
@@ -54,7 +59,19 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
     return { jobPlaces: await references.checkJobPlaces(payload.jobPlaces), jobLabel };
   }
 
-  async function create(payload: SignupPayload, email: string, jobPlaces: SignupPayload['jobPlaces']) {
+  /** Pro Santé Connect's pre-filled sign-up: the reference, this browser's token, the certified identity. */
+  interface PscSignUp {
+    reference: string;
+    browserToken: string;
+    identity: PscIdentity;
+  }
+
+  async function create(
+    payload: SignupPayload,
+    email: string,
+    jobPlaces: SignupPayload['jobPlaces'],
+    psc: PscSignUp | undefined,
+  ) {
     const passwordHash = await hasher.hash(payload.password);
     const phones = [...(payload.phones ?? [])]
       .filter((p) => p.phone.trim() !== '')
@@ -81,6 +98,7 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
           jobPlaces,
         });
         await recordAudit(tx, { action: 'signUp', subjectId: userId, details: { email } });
+        if (psc) await completePscSignUp(tx, { ...psc, userId });
         return userId;
       });
     } catch (error) {
@@ -103,14 +121,30 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
     return delivered > 0;
   }
 
-  return async function signUp(payload: SignupPayload, ip: string, returnTo?: string): Promise<SignupAnswer> {
+  /**
+   * `pscBrowser`: the browser's Pro Santé Connect token (its cookie), for a pre-filled sign-up. Such
+   * a sign-up answers `returnTo`, the sign-in by Pro Santé Connect (the account is linked already).
+   */
+  return async function signUp(
+    payload: SignupPayload,
+    ip: string,
+    { pscBrowser }: { pscBrowser?: string } = {},
+  ): Promise<SignupAnswer> {
     if (!(await limiter.allow('signup_signup_per_ip', ip))) throw signupTooManyRequests();
     const options = { passwordSecurity: config.password_security, blockedDomains: config.blocked_email_domains };
     const [failure] = validateSignup(payload, options);
     if (failure) throw refused(failure.message, failure.field);
+    const psc = payload.pscUserInfo
+      ? {
+          reference: payload.pscUserInfo,
+          browserToken: pscBrowser ?? '',
+          identity: await checkPscSignUp(db, payload, pscBrowser),
+        }
+      : undefined;
     const email = payload.emails[0]!.email.trim();
     const { jobPlaces, jobLabel } = await checkReferences(payload, email);
-    const userId = await create(payload, email, jobPlaces);
+    const userId = await create(payload, email, jobPlaces, psc);
+    const returnTo = psc?.identity.rpps ? PSC_SIGN_IN_ADDRESS : undefined;
     if (!(await tellAdmins(userId, payload, email, jobLabel))) {
       return { code: NOTIFICATION_FAILED, message: signupMessages.notificationFailed, returnTo };
     }

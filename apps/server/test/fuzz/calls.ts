@@ -37,6 +37,9 @@ export const publicCalls = (): Call[] => [
   { method: 'GET', path: '/i18n.json' },
   { method: 'GET', path: '/psc/init' },
   { method: 'GET', path: '/psc/user-info', query: { pscUserInfo: '{"given_name":"Jean"}' } },
+  { method: 'GET', path: '/psc/authorize', query: { interactionId: 'interaction', purpose: 'link' } },
+  { method: 'GET', path: '/psc/callback', query: { code: 'code', state: 'etat', error: 'access_denied' } },
+  { method: 'GET', path: '/psc/logout' },
   {
     method: 'GET',
     path: '/api/signup/',
@@ -132,6 +135,8 @@ export const codeStepCalls = ({ interactionId }: CallContext): Call[] => [
 /** The signed-in user's calls; the ones that change the account's security come last. */
 export const signedInCalls = (): Call[] => [
   { method: 'GET', path: '/api/users/me' },
+  { method: 'GET', path: '/api/users/me/psc' },
+  { method: 'DELETE', path: '/api/users/me/psc' },
   {
     method: 'PATCH',
     path: '/api/users/me',

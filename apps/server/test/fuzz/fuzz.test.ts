@@ -8,7 +8,8 @@ import { afterAll, expect, it } from 'vitest';
 import type { PendingUpdateToReview } from '@portal/shared';
 import type { Browser } from '../support/browser.ts';
 import { startSignIn, submitPassword } from '../support/flows.ts';
-import { demo, describePortal } from '../support/harness.ts';
+import { demo } from '../support/harness.ts';
+import { describePortalWithPsc } from '../psc/support.ts';
 import { signedIn } from '../profile-support.ts';
 import {
   adminCalls,
@@ -64,7 +65,8 @@ function registeredRoutes(tree: string): { method: Call['method']; path: string 
   });
 }
 
-describePortal('fuzz: hostile input on every call', (portal) => {
+// Pro Santé Connect configured (the stand-in): its calls are fuzzed as they run, not as 404s.
+describePortalWithPsc('fuzz: hostile input on every call', (portal) => {
   /** A browser that already holds its XSRF cookie. */
   async function visitor(): Promise<Browser> {
     const browser = portal.browser();

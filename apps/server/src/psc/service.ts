@@ -1,0 +1,123 @@
+/**
+ * Pro Santé Connect's rules: who a certified identity signs in as, the data kept for a pre-filled
+ * sign-up (an opaque reference in the address, tied to the browser by a cookie, short-lived, used
+ * once), and the profile's link. An account is found by its RPPS; its first sign-in by Pro Santé
+ * Connect links it, its owner may unlink it (then only the profile links it again).
+ */
+import type { DirectoryJobPlace, PscLinkState, PscUserInfo } from '@portal/shared';
+import { recordAudit } from '../audit/record.ts';
+import type { Config } from '../config/schema.ts';
+import type { Db } from '../db/client.ts';
+import { jobPlacesRepository } from '../job-places/repository.ts';
+import { randomToken, sha256 } from '../security/codes.ts';
+import { readPscClaims, type PscIdentity } from './claims.ts';
+import { pscRepository } from './repository.ts';
+
+export type PscSignInOutcome =
+  { kind: 'signIn'; userId: string } | { kind: 'locked' } | { kind: 'refused' } | { kind: 'unknown' };
+
+export type PscLinkOutcome = 'linked' | 'mismatch';
+
+export function createPsc({ config, db }: { config: Config; db: Db }) {
+  const repository = pscRepository(db);
+  const jobs = jobPlacesRepository(db);
+
+  /** The provider's workplaces, ours first (matched by FINESS, else SIRET), each once. */
+  async function workplaces(identity: PscIdentity): Promise<DirectoryJobPlace[]> {
+    const finess = identity.workplaces.map((w) => w.finess).filter(Boolean);
+    const siret = identity.workplaces.map((w) => w.siret).filter(Boolean);
+    const known = await repository.findJobPlaces(finess, siret);
+    const matched = new Set<string>();
+    const places = identity.workplaces.map((workplace): DirectoryJobPlace => {
+      const ours = known.find(
+        (place) =>
+          (workplace.finess && place.finess === workplace.finess) ||
+          (workplace.siret && place.siret === workplace.siret),
+      );
+      if (!ours || matched.has(ours.id)) {
+        return { label: workplace.label, city: '', zipcode: workplace.zipcode, finess: workplace.finess };
+      }
+      matched.add(ours.id);
+      return {
+        label: ours.label,
+        city: ours.city,
+        zipcode: ours.zipcode,
+        finess: ours.finess ?? '',
+        jobPlaceId: ours.id,
+      };
+    });
+    return [...places.filter((p) => p.jobPlaceId), ...places.filter((p) => !p.jobPlaceId)];
+  }
+
+  return {
+    async signInOutcome(identity: PscIdentity): Promise<PscSignInOutcome> {
+      const account = identity.rpps ? await repository.findAccountByRpps(identity.rpps) : null;
+      if (!account) return { kind: 'unknown' };
+      if (account.refused) return { kind: 'refused' };
+      if (account.locked) return { kind: 'locked' };
+      const link = await repository.findLink(account.id);
+      if (!link?.linkedAt || link.rpps !== identity.rpps) {
+        await repository.link(account.id, identity.rpps!);
+        await recordAudit(db, { action: 'pscLinked', subjectId: account.id });
+      }
+      return { kind: 'signIn', userId: account.id };
+    },
+
+    /** Keeps the claims for a pre-filled sign-up; the reference goes in the address, the browser token in a cookie. */
+    async keepForSignUp(claims: Record<string, unknown>, browserToken = randomToken()) {
+      const reference = randomToken();
+      await repository.keepUserInfo({
+        idHash: sha256(reference),
+        browserHash: sha256(browserToken),
+        claims,
+        ttlSeconds: config.psc.user_info_ttl_seconds,
+      });
+      return { reference, browserToken };
+    },
+
+    /** `GET /psc/user-info`: null when expired, used, unknown or kept for another browser. */
+    async userInfo(reference: string, browserToken: string | undefined): Promise<PscUserInfo | null> {
+      if (!browserToken) return null;
+      const claims = await repository.findUserInfo(sha256(reference), sha256(browserToken));
+      if (!claims) return null;
+      const identity = readPscClaims(claims);
+      const job = identity.professionCode ? await jobs.findJob(identity.professionCode) : null;
+      return {
+        civilTitle: identity.civilTitle,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        rpps: identity.rpps ?? '',
+        ...(identity.email ? { email: identity.email } : {}),
+        ...(job?.isRpps ? { jobCode: identity.professionCode } : {}),
+        jobPlaces: await workplaces(identity),
+      };
+    },
+
+    async linkState(userId: string): Promise<PscLinkState> {
+      const link = await repository.findLink(userId);
+      const linked = Boolean(link?.linkedAt && !link.unlinkedAt && link.rpps === link.accountRpps);
+      return {
+        available: Boolean(config.psc.issuer && link?.accountRpps),
+        linked,
+        ...(linked ? { linkedAt: link!.linkedAt!.toISOString() } : {}),
+      };
+    },
+
+    async link(userId: string, identity: PscIdentity): Promise<PscLinkOutcome> {
+      const link = await repository.findLink(userId);
+      if (!identity.rpps || link?.accountRpps !== identity.rpps) return 'mismatch';
+      await db.transaction(async (tx) => {
+        await pscRepository(tx).link(userId, identity.rpps!);
+        await recordAudit(tx, { action: 'pscLinked', subjectId: userId });
+      });
+      return 'linked';
+    },
+
+    async unlink(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (await pscRepository(tx).unlink(userId)) await recordAudit(tx, { action: 'pscUnlinked', subjectId: userId });
+      });
+    },
+  };
+}
+export type Psc = ReturnType<typeof createPsc>;
