@@ -42,7 +42,11 @@ async function startPscStandInFor(port: number) {
       },
     ],
   });
-  Object.assign(config.psc, { issuer: standIn.issuer, client_id: 'portail-anapath', client_secret: 'psc-stand-in-secret' });
+  Object.assign(config.psc, {
+    issuer: standIn.issuer,
+    client_id: 'portail-anapath',
+    client_secret: 'psc-stand-in-secret',
+  });
   log.info(`Pro Santé Connect stand-in: ${standIn.url}`);
   return standIn;
 }

@@ -263,6 +263,12 @@ export async function startPscStandIn(options: PscStandInOptions): Promise<PscSt
       : ['client_secret_basic', 'client_secret_post'],
     clientBasedCORS: () => false,
     cookies: {
+      // Cookies ignore ports: on localhost the portal's own provider would share oidc-provider's default names.
+      names: {
+        session: 'psc_stand_in_session',
+        interaction: 'psc_stand_in_interaction',
+        resume: 'psc_stand_in_resume',
+      },
       keys: [randomBytes(32).toString('base64url')],
       long: cookieOptions,
       short: cookieOptions,

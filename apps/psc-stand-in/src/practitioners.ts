@@ -255,7 +255,7 @@ export function displayName(practitioner: PscDemoPractitioner): string {
 /**
  * The demo practitioners. RPPS numbers carry their Luhn check digit (test/practitioners.test.ts):
  * 10003456786 and 10005678908 are in the portal's demo directory (Claire Dubois has an account,
- * Élise Fontaine not yet); 10007890121 and 10008901232 are in no directory.
+ * Élise Fontaine and Julien Mercier, 10007890121, not yet); Nadia Benali's 10008901232 is in none.
  */
 export const PSC_DEMO_PRACTITIONERS: readonly PscDemoPractitioner[] = [
   pscPractitioner({

@@ -112,4 +112,10 @@ export async function signIn(
   return { authorization, tokens, claims: tokens.claims()! };
 }
 
-export { CLIENT_SUBJECT, CLIENT_SUBJECT_DN, makeCertificates, type KeyPair, type TestCertificates } from '../src/test-certificates.ts';
+export {
+  CLIENT_SUBJECT,
+  CLIENT_SUBJECT_DN,
+  makeCertificates,
+  type KeyPair,
+  type TestCertificates,
+} from '../src/test-certificates.ts';

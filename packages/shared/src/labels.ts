@@ -123,7 +123,6 @@ export const labels = {
     question: signupMessages.choiceQuestion,
     doctor: signupMessages.choiceDoctor,
     secretariat: signupMessages.choiceSecretariat,
-    psc: 'Je me connecte avec Pro Santé Connect',
     pscUnavailable: 'La connexion via Pro Santé Connect est actuellement indisponible.',
     searchTitle: "Recherche dans l'annuaire",
     searchHint: directoryMessages.filterRequired,

@@ -57,7 +57,6 @@ export const loginErrors = {
   appNotAllowed: 'Vous ne pouvez pas vous authentifier depuis cette application.',
   tooManyRequests: messages.tooManyRequests,
   PSCConnectionFailed: "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
-  pscAccountExists: pscMessages.accountExists,
   pscSignInDisabled: pscMessages.signInDisabled,
 } as const;
 export type LoginError = keyof typeof loginErrors | 'sessionNotFound';

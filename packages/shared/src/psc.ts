@@ -44,10 +44,8 @@ export interface PscLinkState {
 export const PSC_LINK_OUTCOMES = ['linked', 'mismatch', 'failed'] as const;
 export type PscLinkOutcome = (typeof PSC_LINK_OUTCOMES)[number];
 
-/** Besides the spec's `PSCConnectionFailed` (`loginErrors`, which also carries the first two). */
+/** Besides the spec's `PSCConnectionFailed` (`loginErrors`, which also carries `signInDisabled`). */
 export const pscMessages = {
-  accountExists:
-    'Un compte existe déjà pour votre numéro RPPS : connectez-vous avec Pro Santé Connect ou avec votre mot de passe.',
   signInDisabled:
     'La connexion par Pro Santé Connect est désactivée pour ce compte. Connectez-vous avec votre mot de passe, puis liez Pro Santé Connect depuis votre profil.',
   userInfoExpired:

@@ -158,7 +158,9 @@ export const configSchema = z.object({
       discovery_url: z.string().default(''),
       client_id: z.string().default(''),
       client_secret: z.string().default(''),
-      auth_method: z.enum(['client_secret_basic', 'client_secret_post', 'tls_client_auth']).default('client_secret_basic'),
+      auth_method: z
+        .enum(['client_secret_basic', 'client_secret_post', 'tls_client_auth'])
+        .default('client_secret_basic'),
       /** Mutual TLS ("espace de confiance"): the portal's certificate and key, PEM files. */
       tls_cert_file: z.string().default(''),
       tls_key_file: z.string().default(''),

@@ -41,7 +41,9 @@ export function maintenanceRepository(db: Db) {
         db.delete(pscUserInfos).where(lt(pscUserInfos.expiresAt, now)).returning(one),
       ]);
       const auditEvents = await auditRepository(db).purgeOlderThan(auditRetentionDays);
-      const [codes, limits, sessions, resets, payloads, validations, captchas, pscInfos] = deleted.map((rows) => rows.length);
+      const [codes, limits, sessions, resets, payloads, validations, captchas, pscInfos] = deleted.map(
+        (rows) => rows.length,
+      );
       return {
         oneTimeCodes: codes ?? 0,
         rateLimits: limits ?? 0,

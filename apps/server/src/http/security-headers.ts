@@ -3,13 +3,15 @@ import type { Config } from '../config/schema.ts';
 
 /**
  * A strict policy: scripts only from the portal itself. Forms post to the portal, whose answers
- * redirect to the configured client apps (a form's redirects count for `form-action`). Styles allow
+ * redirect to the configured client apps, or to Pro Santé Connect's logout after the portal's
+ * (a form's redirects count for `form-action`). Styles allow
  * inline ones: MUI's emotion, notistack and the captcha widget inject theirs at run time.
  */
 export function contentSecurityPolicy(config: Config) {
   const appOrigins = new Set(
     config.oidc_clients
       .flatMap((app) => [...app.redirect_uris, ...app.post_logout_redirect_uris])
+      .concat(config.psc.issuer)
       .flatMap((uri) => (URL.canParse(uri) ? [new URL(uri).origin] : [])),
   );
   appOrigins.delete(new URL(config.public_url).origin);

@@ -61,8 +61,15 @@ export function pscRoutes(app: App, deps: Deps) {
       303,
     );
 
+  /** Linking is for a signed-in account with an RPPS (answered before leaving for the provider). */
+  async function mayLink(request: FastifyRequest) {
+    await guards.requireUser(request);
+    if (!(await psc.linkState(request.signedIn.userId)).available) throw badRequest(pscMessages.linkNeedsRpps);
+  }
+
   app.get('/psc/init', { schema: { querystring: journeyQuery } }, async (request): Promise<PscInitAnswer> => {
     configured();
+    if (request.query.purpose === 'link') await mayLink(request);
     const query = new URLSearchParams(request.query as Record<string, string>).toString();
     return { oidcAuthUrl: `/psc/authorize${query ? `?${query}` : ''}` };
   });
@@ -71,6 +78,7 @@ export function pscRoutes(app: App, deps: Deps) {
     const { interactionId, purpose: asked } = request.query;
     const purpose: PscPurpose = asked ?? (interactionId ? 'signIn' : 'signUp');
     const rp = configured();
+    if (purpose === 'link') await mayLink(request);
     try {
       const { url, transaction } = await rp.authorizationRequest(purpose, interactionId);
       setSignedJson(reply, COOKIES.pscLogin, transaction, transactionCookie);

@@ -1,7 +1,7 @@
 /**
  * The embedded default's directory: on first start with the demo seed, a generated file of about
  * 20,000 lines (SEED_DIRECTORY_LINES; 0 = none) written into DATA_DIR, then imported, so a newcomer
- * finds the demo doctors (Claire Dubois, Hugo Girard, and Élise Fontaine who has no account yet) in the
+ * finds the demo doctors (Claire Dubois, Hugo Girard, and Élise Fontaine and Julien Mercier who have no account yet) in the
  * sign-up search, and those of the administration's demo data (their pending changes are checked
  * against it). Skipped once filled.
  */
@@ -19,6 +19,8 @@ export const DEMO_PRACTITIONERS: FixedPractitioner[] = [
   { rpps: '10004567896', civilTitle: 'M', firstName: 'Hugo', lastName: 'Girard', jobPlaces: [{ label: 'CLINIQUE DU VIEUX-PORT', city: 'Marseille', finess: '130045677' }] }, // prettier-ignore
   // Not yet an account: the doctor a newcomer can sign up as, her workplace a known establishment.
   { rpps: '10005678908', civilTitle: 'MME', firstName: 'Élise', lastName: 'Fontaine', jobPlaces: [{ label: 'POLYCLINIQUE PASTEUR', city: 'Paris', finess: '750123457' }] }, // prettier-ignore
+  // Not yet an account either: the doctor who signs up through the Pro Santé Connect stand-in (two workplaces).
+  { rpps: '10007890121', civilTitle: 'M', firstName: 'Julien', lastName: 'Mercier', jobPlaces: [{ label: 'CLINIQUE DU VIEUX-PORT', city: 'Marseille', finess: '130045677' }, { label: 'MAISON DE SANTE DES CHARTRONS', city: 'Bordeaux', finess: '330078908' }] }, // prettier-ignore
   ...adminDemoPractitioners,
 ];
 

@@ -1,8 +1,9 @@
+import { pscMessages } from '@portal/shared';
 import { expect, it } from 'vitest';
 import { demo } from '../support/harness.ts';
 import { signIn, spa, startSignIn } from '../support/flows.ts';
 import { ORIGIN } from '../support/browser.ts';
-import { describePortalWithPsc, ProviderBrowser, pscJourney } from './support.ts';
+import { atProvider, describePortalWithPsc, ProviderBrowser, pscJourney } from './support.ts';
 
 describePortalWithPsc('linking Pro Santé Connect from the profile, and signing out there', (portal, standIn) => {
   const linkState = async (browser: ReturnType<typeof portal.browser>) =>
@@ -34,23 +35,34 @@ describePortalWithPsc('linking Pro Santé Connect from the profile, and signing 
     expect(again.location).toBe('/#/myProfile?psc=linked');
   });
 
-  it("refuses another practitioner's identity, and linking without a session", async () => {
+  it("refuses another practitioner's identity, and a link whose session ended on the way", async () => {
     const browser = portal.browser();
     await signIn(browser, portal.mail, demo('medecin'));
     const other = await pscJourney(browser, '?purpose=link', new ProviderBrowser(), { practitioner: 'elise-fontaine' });
     expect(other.location).toBe('/#/myProfile?psc=mismatch');
     expect(await linkState(browser)).toEqual({ available: true, linked: false });
 
-    const anonymous = portal.browser();
-    const lost = await pscJourney(anonymous, '?purpose=link', new ProviderBrowser(), { practitioner: 'claire-dubois' });
-    expect(spa(lost.location).route).toBe('login');
-    expect((await anonymous.json('GET', '/api/users/me/psc')).statusCode).toBe(401);
+    // Signed out in another tab while at the provider: the callback links nothing.
+    const init = await browser.json('GET', '/psc/init?purpose=link');
+    const toProvider = await browser.get(init.json<{ oidcAuthUrl: string }>().oidcAuthUrl);
+    const callback = await atProvider(String(toProvider.headers.location), new ProviderBrowser(), {
+      practitioner: 'claire-dubois',
+    });
+    await browser.get('/logoutPortal');
+    const lost = await browser.get(callback);
+    expect(spa(lost.headers.location as string).route).toBe('login');
+    expect((await browser.json('GET', '/api/users/me/psc')).statusCode).toBe(401);
   });
 
-  it('offers no link to an account without RPPS', async () => {
+  it('offers no link to an account without RPPS, nor to a visitor', async () => {
     const browser = portal.browser();
     await signIn(browser, portal.mail, demo('secretariat'));
     expect(await linkState(browser)).toEqual({ available: false, linked: false });
+    const init = await browser.json('GET', '/psc/init?purpose=link');
+    expect(init.statusCode).toBe(400);
+    expect(init.json()).toMatchObject({ message: pscMessages.linkNeedsRpps });
+    expect((await portal.browser().json('GET', '/psc/init?purpose=link')).statusCode).toBe(401);
+    expect((await portal.browser().get('/psc/authorize?purpose=link')).statusCode).toBe(401);
   });
 
   it('signs out at Pro Santé Connect too after a sign-in by it', async () => {
@@ -62,6 +74,10 @@ describePortalWithPsc('linking Pro Santé Connect from the profile, and signing 
 
     // /logoutPortal → the provider's end_session page, confirmed as its script does.
     const { response: page } = await browser.follow(await browser.get('/logoutPortal'));
+    // Its form's redirects end at the provider: the page's form-action allows it.
+    expect(page.headers['content-security-policy']).toMatch(
+      new RegExp(`form-action [^;]*${new URL(standIn().issuer).origin}`),
+    );
     const action = /<form[^>]*action="([^"]+)"/.exec(page.body)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)![1]!;
     const confirmed = await browser.postForm(new URL(action, ORIGIN).pathname, { xsrf, logout: 'yes' });

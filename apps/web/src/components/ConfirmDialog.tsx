@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** `Annuler` unless told. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   /** While the confirmed call runs: the confirm button is disabled. */
@@ -24,12 +26,13 @@ interface ConfirmDialogProps {
   error?: string;
 }
 
-/** A titled question with `Annuler` and a confirm button. */
+/** A titled question with `Annuler` (or `cancelLabel`) and a confirm button. */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onClose,
   pending = false,
@@ -49,7 +52,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} autoFocus>
-          {t('app.cancel')}
+          {cancelLabel ?? t('app.cancel')}
         </Button>
         <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} disabled={pending}>
           {confirmLabel}

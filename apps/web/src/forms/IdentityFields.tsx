@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { CivilTitle } from '@portal/shared';
 import { CivilTitleField } from './CivilTitleField.tsx';
 import { FormTextField } from './FormTextField.tsx';
@@ -12,6 +14,9 @@ interface IdentityValues {
   rpps: string;
 }
 
+/** The fields that can be shown read only, e.g. when Pro Santé Connect certified them. */
+export type LockableIdentityField = 'lastName' | 'firstName' | 'rpps';
+
 const NAMES = [
   { name: 'lastName', autoComplete: 'family-name' },
   { name: 'firstName', autoComplete: 'given-name' },
@@ -21,11 +26,31 @@ interface IdentityFieldsProps {
   withRpps: boolean;
   /** Shown under a field, e.g. the profile's pending-update clock. */
   note?: (field: keyof IdentityValues) => ReactNode;
+  /** Fields shown read only (still focusable and read out), each with `lockedHint` under it. */
+  locked?: readonly LockableIdentityField[];
+  lockedHint?: string;
 }
 
 /** Civil title, last name, first name and the RPPS number, in a form with these fields. */
-export function IdentityFields({ withRpps, note }: IdentityFieldsProps) {
+export function IdentityFields({ withRpps, note, locked = [], lockedHint }: IdentityFieldsProps) {
   const { t } = useTranslation();
+  const lockProps = (name: LockableIdentityField, htmlInput: Record<string, unknown> = {}) =>
+    locked.includes(name)
+      ? {
+          hint: lockedHint,
+          slotProps: {
+            htmlInput: { ...htmlInput, readOnly: true },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <LockOutlined fontSize="small" aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          },
+          sx: { '& .MuiInputBase-root': { bgcolor: 'action.hover' } },
+        }
+      : { slotProps: { htmlInput } };
   return (
     <>
       <CivilTitleField>{note?.('civilTitle')}</CivilTitleField>
@@ -37,6 +62,7 @@ export function IdentityFields({ withRpps, note }: IdentityFieldsProps) {
               label={t(`fields.${name}`)}
               required
               autoComplete={autoComplete}
+              {...lockProps(name)}
             />
             {note?.(name)}
           </Stack>
@@ -47,7 +73,7 @@ export function IdentityFields({ withRpps, note }: IdentityFieldsProps) {
           <FormTextField<IdentityValues>
             name="rpps"
             label={t('fields.rpps')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+            {...lockProps('rpps', { inputMode: 'numeric', maxLength: 11 })}
           />
           {note?.('rpps')}
         </Stack>

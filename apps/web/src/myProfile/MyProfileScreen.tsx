@@ -12,6 +12,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { useUserProfile } from '../user/useUserProfile.ts';
 import { ProfileTab } from './ProfileTab.tsx';
+import { usePscLinkNotices } from './psc/usePscLinkNotices.ts';
 import { PasswordTab } from './security/PasswordTab.tsx';
 
 const TABS = ['profile', 'password'] as const;
@@ -23,6 +24,7 @@ export function MyProfileScreen() {
   const [tab, setTab] = useState<(typeof TABS)[number]>('profile');
   const profile = useUserProfile();
   usePageTitle(t('myProfile.title'));
+  usePscLinkNotices();
   if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to="/" replace />;
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, minWidth: 0 }}>

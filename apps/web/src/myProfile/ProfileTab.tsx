@@ -6,9 +6,13 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@portal/shared';
 import { ProfileEditForm } from './edit/ProfileEditForm.tsx';
+import { PscSection } from './psc/PscSection.tsx';
 import { ProfileReadView } from './read/ProfileReadView.tsx';
 
-/** The profile tab: the read view, or the edit form behind the `J'édite mon profil` toggle. */
+/**
+ * The profile tab: the read view and the Pro Santé Connect link, or the edit form behind the
+ * `J'édite mon profil` toggle.
+ */
 export function ProfileTab({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -28,7 +32,10 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
       {editing ? (
         <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
       ) : (
-        <ProfileReadView profile={profile} />
+        <Stack spacing={4}>
+          <ProfileReadView profile={profile} />
+          <PscSection />
+        </Stack>
       )}
     </Stack>
   );

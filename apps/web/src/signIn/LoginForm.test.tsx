@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { LOGIN_REFRESH_MS, loginErrors, messages } from '@portal/shared';
+import { LOGIN_REFRESH_MS, loginErrors, messages, pscMessages } from '@portal/shared';
 import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 
@@ -100,6 +100,8 @@ describe('Login form', () => {
   it.each([
     ['loginMismatch', loginErrors.loginMismatch],
     ['lockedAccount', loginErrors.lockedAccount],
+    ['PSCConnectionFailed', loginErrors.PSCConnectionFailed],
+    ['pscSignInDisabled', pscMessages.signInDisabled],
     ['somethingElse', messages.genericError],
   ])('shows the message of err=%s', async (err, message) => {
     fakeServer(anonymous);
@@ -126,5 +128,65 @@ describe('Login form', () => {
     renderRoute('/login');
     const link = screen.getAllByRole('link', { name: 'Créer un compte' })[0];
     expect(link?.getAttribute('href')).toBe('/signUp/choice');
+  });
+
+  describe('Pro Santé Connect', () => {
+    const pscLink = () => screen.queryByRole('link', { name: 'Se connecter avec Pro Santé Connect' });
+
+    it('offers it under the form, into the interaction of the hash query, when /psc/init gives an address', async () => {
+      const server = fakeServer({
+        ...anonymous,
+        'GET /psc/init?interactionId=from-app': { body: { oidcAuthUrl: '/psc/start?flow=f-1' } },
+      });
+      const { user } = renderRoute('/login?interactionId=from-app');
+      const panel = screen.getByRole('region', { name: 'Connexion' });
+      const link = await within(panel).findByRole('link', { name: 'Se connecter avec Pro Santé Connect' });
+      expect(link.getAttribute('href')).toBe('/psc/start?flow=f-1');
+      expect(within(panel).getByText('ou')).toBeTruthy();
+      // Under the form, not inside it.
+      expect(loginForm().contains(link)).toBe(false);
+      expect(loginForm().compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Reached with the keyboard after the form's own controls.
+      link.blur();
+      screen.getByRole('link', { name: 'Créer un compte' }).focus();
+      await user.tab();
+      expect(document.activeElement).toBe(link);
+      expect(server.callsTo('GET /psc/init?interactionId=from-app')).toHaveLength(1);
+    });
+
+    it('asks with the interaction from /portalLogin, and again with each renewed one', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let started = 0;
+      fakeServer({
+        ...anonymous,
+        ...freshLoginInteraction,
+        'GET /oidc/auth?client_id=portal': () => {
+          started += 1;
+          return { body: { interactionId: `int-${started}`, interactionType: 'login' } };
+        },
+        'GET /psc/init?interactionId=int-1': { body: { oidcAuthUrl: '/psc/start?flow=for-int-1' } },
+        'GET /psc/init?interactionId=int-2': { body: { oidcAuthUrl: '/psc/start?flow=for-int-2' } },
+      });
+      renderRoute('/login');
+      const link = await screen.findByRole('link', { name: 'Se connecter avec Pro Santé Connect' });
+      expect(link.getAttribute('href')).toBe('/psc/start?flow=for-int-1');
+
+      await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
+      await waitFor(() => expect(pscLink()?.getAttribute('href')).toBe('/psc/start?flow=for-int-2'));
+    });
+
+    it.each([
+      ['no provider is configured (404)', { status: 404, body: { message: 'Introuvable' } }],
+      ['the call fails', { status: 500, body: { message: 'Panne' } }],
+    ])('shows nothing, silently, when %s', async (_, answer) => {
+      const server = fakeServer({ ...anonymous, 'GET /psc/init?interactionId=from-app': answer });
+      renderRoute('/login?interactionId=from-app');
+      await waitFor(() => expect(server.callsTo('GET /psc/init?interactionId=from-app')).toHaveLength(1));
+      // Let the answer arrive: still nothing.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pscLink()).toBeNull();
+      expect(screen.queryByText('ou')).toBeNull();
+      expect(screen.queryByText('La connexion via Pro Santé Connect est actuellement indisponible.')).toBeNull();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { messages, requiredRule } from '@portal/shared';
 import { FormTextField } from '../forms/FormTextField.tsx';
 import { CreateAccountPrompt } from './CreateAccountPrompt.tsx';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
+import { PscSignIn } from './PscSignIn.tsx';
 import { useInteraction } from './useInteraction.ts';
 
 interface LoginFields {
@@ -25,7 +26,8 @@ interface LoginFormProps {
 
 /**
  * E-mail and password, checked here first, then posted by the browser itself to the provider's
- * interaction (a real form: the answer is a redirect).
+ * interaction (a real form: the answer is a redirect). Under it, Pro Santé Connect into the same
+ * interaction when a provider is configured.
  */
 export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
   const { t } = useTranslation();
@@ -74,6 +76,7 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
           </Box>
         </Stack>
       </Box>
+      <PscSignIn interactionId={interactionId} />
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </>
   );

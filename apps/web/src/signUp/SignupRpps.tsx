@@ -3,13 +3,24 @@ import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import { useHashQuery } from '../components/useHashQuery.ts';
 import { DoctorSearch } from './directory/DoctorSearch.tsx';
 import { DoctorSummary } from './directory/DoctorSummary.tsx';
 import type { DirectoryDoctor } from './directory/types.ts';
 import { SignupForm } from './form/SignupForm.tsx';
+import { PscSignup } from './psc/PscSignup.tsx';
 
-/** Doctors: find oneself in the directory (or sign up manually), then the form. */
+/**
+ * Doctors: find oneself in the directory (or sign up manually), then the form; or, back from
+ * Pro Santé Connect (`?pscUserInfo=…`), the form pre-filled with what it certified.
+ */
 export function SignupRpps() {
+  const pscUserInfo = useHashQuery().get('pscUserInfo');
+  return pscUserInfo ? <PscSignup reference={pscUserInfo} /> : <DirectorySignup />;
+}
+
+/** Find oneself in the directory (or sign up manually), then the form. */
+function DirectorySignup() {
   const { t } = useTranslation();
   const [doctor, setDoctor] = useState<DirectoryDoctor | null>(null);
   const [manual, setManual] = useState(false);

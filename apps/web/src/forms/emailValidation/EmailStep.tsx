@@ -13,13 +13,15 @@ interface EmailStepProps {
   onCancel: () => void;
   /** Addresses refused because they are already on the account (profile). */
   refused?: string[];
+  /** The address the field starts with. */
+  initialEmail?: string;
 }
 
 /** The address to validate and the captcha; the button waits for both. */
-export function EmailStep({ sending, onSend, onCancel, refused = [] }: EmailStepProps) {
+export function EmailStep({ sending, onSend, onCancel, refused = [], initialEmail = '' }: EmailStepProps) {
   const { t } = useTranslation();
   const { blocked_email_domains: blocked } = useConfig();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [captcha, setCaptcha] = useState<string>();
   const known = refused.some((address) => address.trim().toLowerCase() === email.trim().toLowerCase());

@@ -23,6 +23,8 @@ interface EmailValidationDialogProps {
   existing?: string[];
   /** Edit mode: whether the new address starts as principal (the first one added). */
   defaultPrincipal?: boolean;
+  /** An address to start from (e.g. the one Pro Santé Connect knows); it is validated like any other. */
+  suggestedEmail?: string;
 }
 
 /** Enter the address and pass the captcha, receive a code, enter it: the address is validated. */
@@ -33,6 +35,7 @@ export function EmailValidationDialog({
   mode = 'signup',
   existing,
   defaultPrincipal = false,
+  suggestedEmail,
 }: EmailValidationDialogProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
@@ -77,6 +80,7 @@ export function EmailValidationDialog({
         onSend={emailValidation.send}
         onCancel={close}
         refused={existing}
+        initialEmail={suggestedEmail}
       />
     );
   }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { EmailValidationDialog } from '../../forms/emailValidation/EmailValidationDialog.tsx';
 import { focusFirstError } from '../../forms/focusFirstError.ts';
-import { IdentityFields } from '../../forms/IdentityFields.tsx';
+import { IdentityFields, type LockableIdentityField } from '../../forms/IdentityFields.tsx';
 import { JobField } from '../../forms/job/JobField.tsx';
 import { useJobs } from '../../forms/job/useJobs.ts';
 import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
@@ -26,10 +26,23 @@ interface SignupFormProps {
   defaults?: Partial<SignupFormValues>;
   /** The chosen doctor's own job places, offered first in the job place dialog. */
   suggestedJobPlaceIds?: string[];
+  /** The address the e-mail validation dialog starts with (it still needs its code). */
+  suggestedEmail?: string;
+  /** Identity fields shown read only: Pro Santé Connect certified them. */
+  locked?: readonly LockableIdentityField[];
+  /** The reference of `GET /psc/user-info`, sent with the sign-up (the server checks the locked fields). */
+  pscUserInfo?: string;
 }
 
 /** The sign-up form of both screens, checked with the shared sign-up rules, then posted. */
-export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormProps) {
+export function SignupForm({
+  kind,
+  defaults,
+  suggestedJobPlaceIds,
+  suggestedEmail,
+  locked,
+  pscUserInfo,
+}: SignupFormProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const jobs = useJobs(kind === 'rpps');
@@ -45,7 +58,7 @@ export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormP
   const signup = useSignup(kind);
   const corporation = form.watch('isCorporation');
   const onSubmit = form.handleSubmit(
-    (values) => signup.mutate(toPayload(values, kind)),
+    (values) => signup.mutate(pscUserInfo ? { ...toPayload(values, kind), pscUserInfo } : toPayload(values, kind)),
     (errors) => focusFirstError(FIELD_ORDER, errors, form.setFocus),
   );
 
@@ -53,7 +66,7 @@ export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormP
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
         {kind === 'no-rpps' && <CorporationFields />}
-        {!corporation && <IdentityFields withRpps={kind === 'rpps'} />}
+        {!corporation && <IdentityFields withRpps={kind === 'rpps'} locked={locked} lockedHint={t('psc.certified')} />}
         <PhonesField />
         <EmailField onChange={() => setEmailOpen(true)} />
         <JobField label={t('fields.job')} jobs={jobs} />
@@ -68,6 +81,7 @@ export function SignupForm({ kind, defaults, suggestedJobPlaceIds }: SignupFormP
       <EmailValidationDialog
         open={emailOpen}
         onClose={() => setEmailOpen(false)}
+        suggestedEmail={suggestedEmail}
         onValidated={(email) =>
           form.setValue('email', email, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
         }
