@@ -157,3 +157,29 @@ describePortal('Pro Santé Connect not configured', (portal) => {
     expect((await browser.get('/psc/logout')).headers.location).toBe('/');
   });
 });
+
+describePortal(
+  'Pro Santé Connect unreachable',
+  (portal) => {
+    it('still shows the button, then ends on the sign-in screen with PSCConnectionFailed, never a 500', async () => {
+      const browser = portal.browser();
+      const { interactionId } = await startSignIn(browser);
+      const init = await browser.json('GET', `/psc/init?interactionId=${interactionId}`);
+      expect(init.statusCode).toBe(200);
+      const started = await browser.get(init.json<{ oidcAuthUrl: string }>().oidcAuthUrl);
+      expect(started.statusCode).toBe(303);
+      expect(spa(started.headers.location as string).query.get('err')).toBe('PSCConnectionFailed');
+      expect(spa(started.headers.location as string).query.get('interactionId')).toBe(interactionId);
+    });
+  },
+  {
+    configure(config) {
+      // Nothing listens on the discard port: every call to the provider is refused.
+      Object.assign(config.psc, {
+        issuer: 'http://127.0.0.1:9/auth/realms/esante-wallet',
+        client_id: 'portail-anapath',
+        client_secret: 'secret',
+      });
+    },
+  },
+);
