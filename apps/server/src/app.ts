@@ -188,6 +188,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     secure,
     log,
     psc: createPsc({ config, db }),
+    limiter,
     relyingParty: pscRelyingParty,
     pendingSignIns: pscSignIns,
     guards,

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { SessionGuards } from '../http/session.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import type { Logger } from '../logger.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { PortalLoginStart } from '../portal-session/routes.ts';
 import { readPscClaims } from './claims.ts';
 import type { PendingPscSignIns } from './pending-sign-in.ts';
@@ -36,6 +37,8 @@ interface Deps {
   secure: boolean;
   log: Logger;
   psc: Psc;
+  /** A callback costs two calls to the provider: counted as a sign-in attempt per IP. */
+  limiter: RateLimiter;
   relyingParty: PscRelyingParty | null;
   pendingSignIns: PendingPscSignIns;
   guards: SessionGuards;
@@ -46,7 +49,18 @@ interface Deps {
 }
 
 export function pscRoutes(app: App, deps: Deps) {
-  const { config, secure, log, psc, relyingParty, pendingSignIns, guards, interactionAlive, startPortalLogin } = deps;
+  const {
+    config,
+    secure,
+    log,
+    psc,
+    limiter,
+    relyingParty,
+    pendingSignIns,
+    guards,
+    interactionAlive,
+    startPortalLogin,
+  } = deps;
   const transactionCookie = cookieOptions(secure, config.sessions.interaction_ttl_seconds);
   const configured = (): PscRelyingParty => {
     if (!relyingParty) throw notFound();
@@ -93,6 +107,14 @@ export function pscRoutes(app: App, deps: Deps) {
     const rp = configured();
     const transaction = readSignedJson<PscTransaction>(request, COOKIES.pscLogin);
     reply.clearCookie(COOKIES.pscLogin, { path: '/' });
+    if (transaction && !(await limiter.allow('login_per_ip', request.ip))) {
+      const { purpose, interactionId } = transaction;
+      const target =
+        purpose === 'link'
+          ? spaUrl('myProfile', { psc: 'failed' })
+          : spaUrl('login', { interactionId, err: 'tooManyRequests' });
+      return reply.redirect(target, 303);
+    }
     if (!transaction || request.query.error) {
       if (request.query.error) log.info({ error: request.query.error }, 'Pro Santé Connect: error answered');
       return failed(reply, transaction);

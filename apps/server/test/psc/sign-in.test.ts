@@ -183,3 +183,26 @@ describePortal(
     },
   },
 );
+
+describePortalWithPsc(
+  'Pro Santé Connect callbacks flooded from one address',
+  (portal) => {
+    it('counts each callback as a sign-in attempt of the address, and says so past the limit', async () => {
+      const outcomes: (string | null)[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const browser = portal.browser();
+        const { interactionId } = await startSignIn(browser);
+        const { location } = await pscJourney(browser, `?interactionId=${interactionId}`, new ProviderBrowser(), {
+          practitioner: 'claire-dubois',
+        });
+        outcomes.push(location === '/#/' ? 'signedIn' : spa(location).query.get('err'));
+      }
+      expect(outcomes).toEqual(['signedIn', 'signedIn', 'tooManyRequests']);
+    });
+  },
+  {
+    configure(config) {
+      config.security.rate_limits.login_per_ip = { max: 2, window_seconds: 60 };
+    },
+  },
+);
