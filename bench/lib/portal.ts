@@ -40,13 +40,13 @@ export async function followRedirects(user: VirtualUser, first: Reply, accept: s
 }
 
 /** `err` of a SPA address such as `/#/login?interactionId=...&err=loginMismatch`. */
-function spaError(url: URL): string {
+export function spaError(url: URL): string {
   const query = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '';
   const err = new URLSearchParams(query).get('err');
   return err ? `err=${err}` : `landed on ${url.hash.split('?')[0]}`;
 }
 
-function json<T>(reply: Reply, what: string): T {
+export function json<T>(reply: Reply, what: string): T {
   if (reply.status !== 200 || !reply.contentType.includes('json')) {
     throw new FlowError(`${what}: HTTP ${reply.status}`, reply.body.slice(0, 200));
   }
