@@ -119,6 +119,10 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   };
   const suspensions = createClientSuspensions(db, config);
   const provider = createProvider({ config, db, jwks, suspensions });
+  // One line per failure (a database outage would otherwise print a stack per request, or nothing).
+  provider.on('server_error', (_ctx: unknown, error: Error & { code?: string }) =>
+    log.error({ reason: error.message, code: error.code }, 'OpenID provider: server error'),
+  );
   const limiter = createRateLimiter(db, config);
   const secretBox = createSecretBox(config.security.encryption_key);
   const notify = createNotifier(mailer, log);

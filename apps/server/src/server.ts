@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/load.ts';
 import type { Config } from './config/schema.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openDatabase, type Db } from './db/client.ts';
+import { openWhenReachable } from './db/wait.ts';
 import { maintenanceRepository } from './db/maintenance-repository.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts';
@@ -16,7 +17,15 @@ const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 export type Prepare = (opened: { db: Db; hasher: PasswordHasher }) => Promise<void>;
 
 export async function startServer(config: Config, log: Logger, { prepare }: { prepare?: Prepare } = {}) {
-  const database = await openDatabase({ url: config.database.url || undefined, dataDir: config.database.data_dir });
+  const database = await openWhenReachable(
+    () =>
+      openDatabase({
+        url: config.database.url || undefined,
+        dataDir: config.database.data_dir,
+        onPoolError: (error) => log.warn({ reason: error.message }, 'database connection lost; the pool reconnects'),
+      }),
+    log,
+  );
   const hasher = await createPasswordHasher(config.security.argon2);
   await prepare?.({ db: database.db, hasher });
   const jwks = await loadOrCreateJwks(config.security.jwks_file || join(config.database.data_dir, 'jwks.json'));

@@ -75,8 +75,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const settings = ['-c max_parallel_workers_per_gather=0', '-c jit=off'];
   if (options.schema) settings.push(`-c search_path=${options.schema},public`);
   const pool = new pg.Pool({ connectionString: url, options: settings.join(' ') });
-  // Without a listener, an idle connection's error would crash the process.
+  // Without a listener, a connection's error would crash the process: an idle one's reaches the
+  // pool's `error`; a checked-out one's (the server restarted during a query) its own, while its
+  // query rejects and the pool discards it.
   pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = drizzlePostgres({ client: pool, schema });
   try {
     await migratePostgres(pool, options.schema);

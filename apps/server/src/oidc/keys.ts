@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 
@@ -19,14 +20,24 @@ async function generateJwks(): Promise<Jwks> {
 
 /**
  * The provider's signing keys, generated once into `file` and kept: every process of a deployment
- * must read the same file (or the operator provides it).
+ * must read the same file (or the operator provides it). Several processes starting together each
+ * write a whole file of their own, then link it into place: the first link wins, the others read it.
  */
 export async function loadOrCreateJwks(file: string): Promise<Jwks> {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Jwks;
   const jwks = await generateJwks();
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(jwks, null, 2), { mode: 0o600, flag: 'wx' });
-  return jwks;
+  const own = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(own, JSON.stringify(jwks, null, 2), { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(own, file);
+    return jwks;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return JSON.parse(readFileSync(file, 'utf8')) as Jwks;
+  } finally {
+    rmSync(own, { force: true });
+  }
 }
 
 export const publicJwks = (jwks: Jwks): Jwks => ({

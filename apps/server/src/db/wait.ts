@@ -1,0 +1,50 @@
+/**
+ * An instance may start before its PostgreSQL (a restart of both, a compose file): it waits,
+ * retrying with a growing delay and one log line each time, instead of exiting with a stack. Only
+ * a database that cannot be reached is waited for; a refused password or a failed migration stops
+ * the start at once.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '../logger.ts';
+import type { Database } from './client.ts';
+
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P03', // the database system is starting up
+  '57P01', // terminating connection due to administrator command (a restart)
+]);
+
+export const unreachable = (error: unknown): boolean => {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  // `pg` wraps a lost connection in a plain Error.
+  return /Connection terminated|connect ECONNREFUSED/.test(String((error as Error)?.message));
+};
+
+export interface WaitOptions {
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  wait?: (ms: number) => Promise<unknown>;
+}
+
+export async function openWhenReachable(
+  open: () => Promise<Database>,
+  log: Logger,
+  { firstDelayMs = 1000, maxDelayMs = 30_000, wait = sleep }: WaitOptions = {},
+): Promise<Database> {
+  for (let delay = firstDelayMs; ; delay = Math.min(delay * 2, maxDelayMs)) {
+    try {
+      return await open();
+    } catch (error) {
+      if (!unreachable(error)) throw error;
+      const reason = (error as { code?: string }).code ?? (error as Error).message;
+      log.warn({ reason, retryInMs: delay }, `database unreachable (${reason}): retrying in ${delay / 1000} s`);
+      await wait(delay);
+    }
+  }
+}
