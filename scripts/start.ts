@@ -59,10 +59,20 @@ const demo = await startDemoClient({
   clientId: 'demo-client',
   publicUrl: config.demo_client_url,
 });
-log.info(`portal: ${config.public_url}  demo client: ${config.demo_client_url}`);
+const partnerUrl = new URL(config.partner_client_url);
+const partner = await startDemoClient({
+  port: Number(partnerUrl.port || 80),
+  issuer: `${config.public_url}/oidc`,
+  clientId: 'partenaire',
+  publicUrl: config.partner_client_url,
+});
+log.info(
+  `portal: ${config.public_url}  demo client: ${config.demo_client_url}  third-party client: ${config.partner_client_url}`,
+);
 
 async function stop() {
   await demo.close();
+  await partner.close();
   await server.close();
   await pscStandIn?.close();
   for (const child of children) child.kill();

@@ -19,6 +19,7 @@ Object.assign(process.env, {
   PUBLIC_URL: stack.baseURL,
   DEMO_CLIENT_URL: stack.demoURL,
   PSC_STAND_IN_PORT: String(stack.pscPort),
+  PARTNER_CLIENT_URL: stack.partnerURL,
   DATA_DIR: dataDir,
   JWKS_FILE: join(dataDir, 'jwks.json'),
   DEV_MAIL_SMTP_PORT: String(stack.smtpPort),

@@ -3,6 +3,8 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ports = (port: number, demoPort: number, pscPort: number, smtpPort: number, mailWebPort: number) => ({
   port: port + offset,
   demoPort: demoPort + offset,
+  /** The third-party demo application (asks for consent). */
+  partnerPort: port + 4 + offset,
   /** The Pro Santé Connect stand-in. */
   pscPort: pscPort + offset,
   smtpPort: smtpPort + offset,
@@ -23,6 +25,7 @@ export const stackUrls = (name: StackName) => {
     baseURL: `http://localhost:${s.port}`,
     demoURL: `http://localhost:${s.demoPort}`,
     pscURL: `http://localhost:${s.pscPort}`,
+    partnerURL: `http://localhost:${s.partnerPort}`,
     mailURL: `http://localhost:${s.mailWebPort}`,
   };
 };

@@ -24,6 +24,9 @@ import { createPendingUpdateReview } from './admin/pending-updates.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { Config } from './config/schema.ts';
 import { contentRoutes } from './content/routes.ts';
+import { createConsentPrompt } from './consent/prompt.ts';
+import { consentRoutes } from './consent/routes.ts';
+import { createConsents } from './consent/service.ts';
 import type { Database } from './db/client.ts';
 import { directoryRepository } from './directory/repository.ts';
 import { directoryRoutes } from './directory/routes.ts';
@@ -162,6 +165,9 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   });
 
   const pscSignIns = pendingPscSignIns(secure);
+  const interactions = createInteractions(provider);
+  const consents = createConsents({ config, db });
+  const consentPrompt = createConsentPrompt({ consents, interactions });
   const portalClient = createPortalClient({ config, jwks, tokenRequest });
   const startPortalLogin = portalLoginStart(portalClient, config, secure);
   const pscRelyingParty = config.psc.issuer ? createPscRelyingParty(config) : null;
@@ -170,7 +176,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     config,
     secure,
     requireSameOrigin,
-    interactions: createInteractions(provider, config),
+    interactions,
+    consentPrompt,
     checkPassword: createPasswordCheck({ config, db, hasher, limiter, failures, log }),
     devices: trustedDevices(secure),
     secondFactor: createSecondFactor({ config, db, mailer, limiter, secretBox, failures }),
@@ -187,6 +194,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     postLogoutAddress: (request) =>
       pscRelyingParty && signedInByPsc(request) ? `${config.public_url}/psc/logout` : `${config.public_url}/`,
   });
+  consentRoutes(app, { consents, consentPrompt, interactions, guards, requireSameOrigin });
   pscRoutes(app, {
     config,
     secure,

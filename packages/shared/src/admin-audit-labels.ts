@@ -27,6 +27,8 @@ export const auditLabels = {
     totpDisabled: 'Authentification TOTP désactivée',
     pscLinked: 'Pro Santé Connect lié',
     pscUnlinked: 'Pro Santé Connect délié',
+    consentGiven: 'Application autorisée',
+    consentWithdrawn: 'Autorisation d’une application retirée',
     emailAdded: 'Adresse email ajoutée',
     emailRemoved: 'Adresse email retirée',
     deletionRequested: 'Suppression du compte demandée',

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'totpDisabled',
   'pscLinked',
   'pscUnlinked',
+  'consentGiven',
+  'consentWithdrawn',
   'emailAdded',
   'emailRemoved',
   'deletionRequested',

@@ -15,3 +15,4 @@ export * from './ids.ts';
 export * from './job-places.ts';
 export * from './admin-rules.ts';
 export * from './psc.ts';
+export * from './consent.ts';

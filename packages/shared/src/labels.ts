@@ -11,6 +11,7 @@ import { profileLabels } from './profile-labels.ts';
 import { accountSecurityLabels } from './account-security-labels.ts';
 import { adminLabels } from './admin-labels.ts';
 import { pscLabels } from './psc.ts';
+import { consentLabels } from './consent.ts';
 
 export const labels = {
   /** Names of the fields several screens ask for. */
@@ -189,6 +190,7 @@ export const labels = {
   accountSecurity: accountSecurityLabels,
   admin: adminLabels,
   psc: pscLabels,
+  consent: consentLabels,
   stepUp: {
     title: 'Confirmez votre mot de passe',
     explanation: 'Cette modification touche à la sécurité de votre compte : saisissez à nouveau votre mot de passe.',

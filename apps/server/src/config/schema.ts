@@ -66,6 +66,8 @@ export const configSchema = z.object({
   public_url: z.url(),
   port: z.number().int().positive().default(3000),
   demo_client_url: z.string().default('http://localhost:3001'),
+  /** The demo's third-party application (not first-party: it asks for consent). */
+  partner_client_url: z.string().default('http://localhost:3004'),
   database: z.object({ url: z.string().default(''), data_dir: z.string().default('./data') }),
   mail: z.object({ smtp_url: z.string().default(''), from: z.string().min(3) }),
   security: z.object({

@@ -379,3 +379,17 @@ export const pscLinks = pgTable('psc_links', {
   linkedAt: at('linked_at'),
   unlinkedAt: at('unlinked_at'),
 });
+
+/** What a user allowed an application that is not first-party to read (`consent/`). */
+export const consents = pgTable(
+  'consents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    scopes: text('scopes').array().notNull(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
+);

@@ -5,10 +5,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import type { Config } from '../config/schema.ts';
-import { findClientApp } from '../oidc/clients.ts';
+import { consentMessages } from '@portal/shared';
 
-export function createInteractions(provider: Provider, config: Config) {
+export function createInteractions(provider: Provider) {
   return {
     /** The interaction the browser's cookie names; undefined when it is over or unknown. */
     async current(request: FastifyRequest, reply: FastifyReply): Promise<Interaction | undefined> {
@@ -35,16 +34,9 @@ export function createInteractions(provider: Provider, config: Config) {
       );
     },
 
-    /**
-     * Our apps are first-party: the consent prompt (asked e.g. with `prompt=consent` for a refresh
-     * token) is granted without a screen. Another app gets the provider's refusal.
-     */
-    async consented(request: FastifyRequest, reply: FastifyReply, interaction: Interaction): Promise<string> {
+    /** The consent prompt answered yes: the grant holds what the application asks. */
+    async granted(request: FastifyRequest, reply: FastifyReply, interaction: Interaction): Promise<string> {
       const clientId = String(interaction.params.client_id);
-      if (!findClientApp(config, clientId)?.first_party) {
-        const error = { error: 'consent_required', error_description: 'consent is not supported for this client' };
-        return provider.interactionResult(request.raw, reply.raw, error);
-      }
       const grant = interaction.grantId
         ? await provider.Grant.find(interaction.grantId)
         : new provider.Grant({ accountId: interaction.session!.accountId, clientId });
@@ -58,6 +50,12 @@ export function createInteractions(provider: Provider, config: Config) {
         { consent: { grantId } },
         { mergeWithLastSubmission: true },
       );
+    },
+
+    /** The consent prompt answered no: the application gets `access_denied`. */
+    refused(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+      const error = { error: 'access_denied', error_description: consentMessages.refused };
+      return provider.interactionResult(request.raw, reply.raw, error, { mergeWithLastSubmission: false });
     },
   };
 }

@@ -20,6 +20,7 @@ import type { TrustedDevices } from './trusted-devices.ts';
 import type { SignInJournal } from './journal.ts';
 import type { AskForSupport } from './support.ts';
 import { PSC_ACR, PSC_AMR, type PendingPscSignIns } from '../psc/pending-sign-in.ts';
+import type { ConsentPrompt } from '../consent/prompt.ts';
 
 const params = z.object({ uid: z.string().min(1).max(200) });
 const loginForm = z.object({
@@ -46,6 +47,7 @@ interface Deps {
   journal: SignInJournal;
   /** Sign-ins certified by Pro Santé Connect, waiting for this interaction. */
   pscSignIns: PendingPscSignIns;
+  consentPrompt: ConsentPrompt;
 }
 
 export function signInRoutes(app: App, deps: Deps) {
@@ -60,6 +62,7 @@ export function signInRoutes(app: App, deps: Deps) {
     askForSupport,
     journal,
     pscSignIns,
+    consentPrompt,
   } = deps;
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
   const sessionNotFound = (reply: FastifyReply) => reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
@@ -94,9 +97,8 @@ export function signInRoutes(app: App, deps: Deps) {
     const reasons = interaction.prompt.reasons as string[];
     const refusal = (Object.keys(ACCOUNT_CHECKS) as (keyof typeof ACCOUNT_CHECKS)[]).find((r) => reasons.includes(r));
     if (refusal) return reply.redirect(spaUrl('', { err: ACCOUNT_CHECKS[refusal] }), 303);
-    if (interaction.prompt.name === 'consent') {
-      return reply.redirect(await interactions.consented(request, reply, interaction), 303);
-    }
+    if (interaction.prompt.name === 'consent')
+      return consentPrompt.show(request, reply, interaction, wantsJson(request));
     if (interaction.prompt.name !== 'login') return reply.code(400).send({ message: messages.genericError });
     const pscUserId = pscSignIns.take(request, reply, uid);
     if (pscUserId) return finishLogin(request, reply, pscUserId, PSC_AMR, PSC_ACR);

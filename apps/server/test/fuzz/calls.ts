@@ -117,6 +117,13 @@ export const signingInCalls = ({ interactionId }: CallContext): Call[] => [
     form: true,
     body: { prompt: 'login', login: 'inconnu@example.fr', password: 'Mauvais-Mot-1!' },
   },
+  {
+    method: 'POST',
+    path: '/oidc/interaction/:uid/consent',
+    params: { uid: interactionId },
+    form: true,
+    body: { prompt: 'consent', decision: 'refuse' },
+  },
 ];
 
 /** Once the password is right: the code by e-mail, the support request and the code form. */
@@ -137,6 +144,8 @@ export const signedInCalls = (): Call[] => [
   { method: 'GET', path: '/api/users/me' },
   { method: 'GET', path: '/api/users/me/psc' },
   { method: 'DELETE', path: '/api/users/me/psc' },
+  { method: 'GET', path: '/api/users/me/consents' },
+  { method: 'DELETE', path: '/api/users/me/consents/:clientId', params: { clientId: 'partenaire' } },
   {
     method: 'PATCH',
     path: '/api/users/me',
