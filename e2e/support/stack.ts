@@ -26,8 +26,8 @@ Object.assign(process.env, {
   DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
   PORTAL_CONFIG_OVERLAY: new URL('../../config/overlays/test.yaml', import.meta.url).pathname,
   SEED_DEMO: 'true',
-  // Disposable activated accounts (bench-1 … bench-8), for journeys that change an account for good.
-  SEED_BENCH_ACCOUNTS: '8',
+  // Disposable activated accounts (bench-1 … bench-9), for journeys that change an account for good.
+  SEED_BENCH_ACCOUNTS: '9',
   LOG_LEVEL: 'warn',
   DATABASE_URL: name === 'postgres' ? process.env.TEST_DATABASE_URL : '',
 });

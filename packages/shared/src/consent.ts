@@ -30,7 +30,7 @@ export interface AuthorizedApp {
 }
 
 /** What each scope gives the application, in the user's words. */
-export const scopeLabels: Record<string, string> = {
+export const scopeLabels: Partial<Record<string, string>> = {
   openid: 'Savoir que vous êtes connecté (votre identifiant sur le portail)',
   profile: 'Vos nom et prénom',
   email: 'Votre adresse email',
@@ -52,6 +52,10 @@ export const consentLabels = {
   profileEmpty: 'Aucune application extérieure n’a accès à votre compte.',
   grantedOn: 'Autorisée le {{date}}',
   revoke: 'Retirer l’accès',
-  revokeConfirmTitle: 'Retirer l’accès de {{app}} ?',
+  revokeConfirmTitle: 'Retirer l’accès de l’application {{app}} ?',
   revokeConfirmText: '{{app}} devra vous demander à nouveau votre autorisation.',
+  loadFailed: 'La demande d’autorisation n’a pas pu être chargée.',
+  profileScopes: 'Elle a accès à :',
+  profileLoadFailed: 'La liste des applications autorisées n’a pas pu être chargée.',
+  revokeApp: 'Retirer l’accès de l’application {{app}}',
 } as const;

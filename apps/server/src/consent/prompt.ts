@@ -25,22 +25,27 @@ export function createConsentPrompt({ consents, interactions }: { consents: Cons
   const userOf = (interaction: Interaction) => interaction.session!.accountId;
 
   return {
-    /** `GET /oidc/interaction/{id}` during a consent prompt. */
+    /**
+     * `GET /oidc/interaction/{id}` during a consent prompt: the browser's navigation is granted at
+     * once when nothing needs asking, else sent to the screen; the screen's JSON call only reads.
+     */
     async show(request: FastifyRequest, reply: FastifyReply, interaction: Interaction, wantsJson: boolean) {
       const clientId = clientOf(interaction);
+      if (wantsJson) {
+        const answer: ConsentRequest = {
+          interactionId: interaction.uid,
+          interactionType: 'consent',
+          clientId,
+          clientName: consents.appName(clientId) ?? clientId,
+          scopes: askedScopes(interaction),
+        };
+        return answer;
+      }
       const covered =
         consents.isFirstParty(clientId) ||
         (await consents.covers(userOf(interaction), clientId, missingScopes(interaction)));
       if (covered) return reply.redirect(await interactions.granted(request, reply, interaction), 303);
-      if (!wantsJson) return reply.redirect(spaUrl('consent', { interactionId: interaction.uid }), 303);
-      const answer: ConsentRequest = {
-        interactionId: interaction.uid,
-        interactionType: 'consent',
-        clientId,
-        clientName: consents.appName(clientId) ?? clientId,
-        scopes: askedScopes(interaction),
-      };
-      return answer;
+      return reply.redirect(spaUrl('consent', { interactionId: interaction.uid }), 303);
     },
 
     /** `POST /oidc/interaction/{id}/consent`: the user's answer, remembered when yes. */

@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@portal/shared';
+import { AuthorizedAppsSection } from './consents/AuthorizedAppsSection.tsx';
 import { ProfileEditForm } from './edit/ProfileEditForm.tsx';
 import { PscSection } from './psc/PscSection.tsx';
 import { ProfileReadView } from './read/ProfileReadView.tsx';
 
 /**
- * The profile tab: the read view and the Pro Santé Connect link, or the edit form behind the
- * `J'édite mon profil` toggle.
+ * The profile tab: the read view, the Pro Santé Connect link and the authorized applications, or
+ * the edit form behind the `J'édite mon profil` toggle.
  */
 export function ProfileTab({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
         <Stack spacing={4}>
           <ProfileReadView profile={profile} />
           <PscSection />
+          <AuthorizedAppsSection />
         </Stack>
       )}
     </Stack>

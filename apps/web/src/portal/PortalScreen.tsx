@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { INTERACTION_TYPES, type InteractionType } from '@portal/shared';
 import { useHashQuery } from '../components/useHashQuery.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import { ConsentPanel } from '../consent/ConsentPanel.tsx';
 import { SignInPanel } from '../signIn/SignInPanel.tsx';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { ClientAppsSection } from './ClientAppsSection.tsx';
@@ -11,8 +12,11 @@ import { SignInInvite } from './SignInInvite.tsx';
 import { WelcomeHeading } from './WelcomeHeading.tsx';
 import { usePortalNotices } from './usePortalNotices.ts';
 
-function isInteractionType(value: string): value is InteractionType {
-  return (INTERACTION_TYPES as readonly string[]).includes(value);
+/** The provider's interactions the portal shows: the sign-in steps, then an application's consent. */
+type PortalInteraction = InteractionType | 'consent';
+
+function isPortalInteraction(value: string): value is PortalInteraction {
+  return value === 'consent' || (INTERACTION_TYPES as readonly string[]).includes(value);
 }
 
 /** On a sign-in step, `err` is the form's message; only a locked account also gets its banner. */
@@ -21,14 +25,14 @@ function bannerError(interactionType: string | undefined, err: string | null | u
   return err === 'lockedAccount' ? err : undefined;
 }
 
-/** Home: welcome, banners, the sign-in step when the route names one, and the app tiles. */
+/** Home: welcome, banners, the sign-in step or consent when the route names one, and the app tiles. */
 export function PortalScreen() {
   const { interactionType } = useParams();
   const { user } = useCurrentUser();
   const query = useHashQuery();
   usePortalNotices();
   usePageTitle();
-  if (interactionType !== undefined && !isInteractionType(interactionType)) {
+  if (interactionType !== undefined && !isPortalInteraction(interactionType)) {
     return <Navigate to="/" replace />;
   }
 
@@ -36,7 +40,10 @@ export function PortalScreen() {
     <Stack spacing={3}>
       <WelcomeHeading user={user} />
       <PortalBanners err={bannerError(interactionType, query.get('err'))} user={user} />
-      {interactionType && <SignInPanel interactionType={interactionType} user={user} />}
+      {interactionType === 'consent' && <ConsentPanel />}
+      {interactionType && interactionType !== 'consent' && (
+        <SignInPanel interactionType={interactionType} user={user} />
+      )}
       {!interactionType && user === null && <SignInInvite />}
       <ClientAppsSection user={user} />
     </Stack>

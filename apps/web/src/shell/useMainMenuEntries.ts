@@ -6,7 +6,7 @@ import { useAdminWaiting } from '../admin/menu/useAdminWaiting.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import type { LinkListEntry } from './LinkList.tsx';
 
-const PORTAL_PATHS = new Set(['/', ...INTERACTION_TYPES.map((type) => `/${type}`)]);
+const PORTAL_PATHS = new Set(['/', '/consent', ...INTERACTION_TYPES.map((type) => `/${type}`)]);
 
 /**
  * Main menu: for a signed-in user the portal's own entries (each hidden where it makes no sense),

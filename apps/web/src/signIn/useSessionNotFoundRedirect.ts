@@ -17,15 +17,20 @@ function storedOrigin(): string | undefined {
   }
 }
 
-/** `err=sessionNotFound`: the sign-in expired; go back where it started (cookie `origin`), else home. */
-export function useSessionNotFoundRedirect(err: string | undefined): boolean {
+/** An interaction that is over: go back where the sign-in started (cookie `origin`), else home. */
+export function useEndedInteractionRedirect(ended: boolean): void {
   const navigate = useNavigate();
-  const expired = err === 'sessionNotFound';
   useEffect(() => {
-    if (!expired) return;
+    if (!ended) return;
     const origin = storedOrigin();
     if (origin) leavePortal(origin);
     else void navigate('/', { replace: true });
-  }, [expired, navigate]);
+  }, [ended, navigate]);
+}
+
+/** `err=sessionNotFound`: the sign-in expired; go back where it started (cookie `origin`), else home. */
+export function useSessionNotFoundRedirect(err: string | undefined): boolean {
+  const expired = err === 'sessionNotFound';
+  useEndedInteractionRedirect(expired);
   return expired;
 }

@@ -85,5 +85,6 @@ export function profileRoutes(profile: UserProfile) {
     },
     'GET /api/jobs/adminSites/': { body: [adminSite, otherAdminSite] },
     [`GET ${jobPlacesUrl()}`]: { body: { rows: [hospital], count: 1 } },
+    'GET /api/users/me/consents': { body: [] },
   };
 }
