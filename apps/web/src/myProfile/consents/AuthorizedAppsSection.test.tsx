@@ -82,7 +82,7 @@ describe('My profile: authorized applications', { timeout: 20_000 }, () => {
 
     // Cancelled: nothing sent, the focus back on the button.
     await user.click(revokeAgenda);
-    let dialog = await screen.findByRole('dialog', { name: 'Retirer l’accès de Agenda partenaire ?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Retirer l’accès de l’application Agenda partenaire ?' });
     expect(
       within(dialog).getByText('Agenda partenaire devra vous demander à nouveau votre autorisation.'),
     ).toBeTruthy();
@@ -92,7 +92,7 @@ describe('My profile: authorized applications', { timeout: 20_000 }, () => {
     expect(server.callsTo(REVOKE_AGENDA)).toHaveLength(0);
 
     await user.click(revokeAgenda);
-    dialog = await screen.findByRole('dialog', { name: 'Retirer l’accès de Agenda partenaire ?' });
+    dialog = await screen.findByRole('dialog', { name: 'Retirer l’accès de l’application Agenda partenaire ?' });
     await user.click(within(dialog).getByRole('button', { name: consentLabels.revoke }));
     expect(await roleOf(consentMessages.revoked)).toBe('status');
     expect(server.callsTo(REVOKE_AGENDA)).toHaveLength(1);
@@ -111,7 +111,9 @@ describe('My profile: authorized applications', { timeout: 20_000 }, () => {
 
     revokeLabs.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Retirer l’accès de Résultats de laboratoire ?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Retirer l’accès de l’application Résultats de laboratoire ?',
+    });
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler' })));
     await user.tab();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: consentLabels.revoke }));
@@ -128,7 +130,7 @@ describe('My profile: authorized applications', { timeout: 20_000 }, () => {
     const { user } = renderRoute('/myProfile', { userOptions: { delay: null } });
     const region = await section();
     await user.click(await waitFor(() => revokeButton(region, agenda)));
-    const dialog = await screen.findByRole('dialog', { name: 'Retirer l’accès de Agenda partenaire ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Retirer l’accès de l’application Agenda partenaire ?' });
     await user.click(within(dialog).getByRole('button', { name: consentLabels.revoke }));
     expect(await within(dialog).findByText('Panne')).toBeTruthy();
     expect(server.callsTo(CONSENTS)).toHaveLength(1);
