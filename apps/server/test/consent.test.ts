@@ -3,7 +3,7 @@ import type { AuthorizedApp, ConsentRequest } from '@portal/shared';
 import { demo, describePortal } from './support/harness.ts';
 import { answerProblem } from './fuzz/french-answer.ts';
 import type { Browser } from './support/browser.ts';
-import { openClientApp, signIn, spa, userinfo } from './support/flows.ts';
+import { exchangeCode, openClientApp, signIn, spa, userinfo } from './support/flows.ts';
 
 /** The demo's third-party application: public (PKCE), not first-party. */
 const PARTNER = { id: 'partenaire', redirectUri: 'http://localhost:3004/callback' };
@@ -21,23 +21,8 @@ describePortal('consent of an application that is not first-party', (portal) => 
     return (await browser.follow(posted)).location ?? '';
   }
 
-  async function tokensFor(browser: Browser, location: string, verifier: string) {
-    const code = new URL(location).searchParams.get('code')!;
-    const response = await browser.request(
-      'POST',
-      '/oidc/token',
-      { accept: 'application/json', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: PARTNER.redirectUri,
-        client_id: PARTNER.id,
-        code_verifier: verifier,
-      }).toString(),
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ access_token: string }>();
-  }
+  const tokensFor = (browser: Browser, location: string, verifier: string) =>
+    exchangeCode(browser, new URL(location).searchParams.get('code')!, verifier, PARTNER);
 
   it('asks once, in French, what the application may read; a refusal gives it access_denied', async () => {
     const browser = portal.browser();

@@ -123,7 +123,12 @@ export async function openClientApp(
 }
 
 /** The public client's token request (no secret, the PKCE verifier). */
-export async function exchangeCode(browser: Browser, code: string, verifier: string) {
+export async function exchangeCode(
+  browser: Browser,
+  code: string,
+  verifier: string,
+  client: { id: string; redirectUri: string } = DEMO_CLIENT,
+) {
   const response = await browser.request(
     'POST',
     '/oidc/token',
@@ -131,8 +136,8 @@ export async function exchangeCode(browser: Browser, code: string, verifier: str
     new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: DEMO_CLIENT.redirectUri,
-      client_id: DEMO_CLIENT.id,
+      redirect_uri: client.redirectUri,
+      client_id: client.id,
       code_verifier: verifier,
     }).toString(),
   );
