@@ -49,7 +49,8 @@ export async function startDemoClient(options: DemoClientOptions = {}): Promise<
       "base-uri 'none'",
     ].join('; '),
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
+    // Its forms then post its Origin (`no-referrer` made it `null`); other sites get no Referer.
+    'referrer-policy': 'same-origin',
     'cache-control': 'no-store',
   });
 
@@ -216,8 +217,7 @@ export async function startDemoClient(options: DemoClientOptions = {}): Promise<
   }
 
   async function logout(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const origin = req.headers.origin;
-    if (origin !== undefined && origin !== new URL(publicUrl).origin) {
+    if (!postedFromHere(req, new URL(publicUrl).origin)) {
       send(res, 403, messagePage('Action refusée', "Cette demande ne vient pas de l'application."));
       return;
     }
@@ -310,6 +310,17 @@ export async function startDemoClient(options: DemoClientOptions = {}): Promise<
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * A form posted by this app's own page. The browser's `Sec-Fetch-Site`, which no page can set,
+ * decides when sent (a page may post `Origin: null`); otherwise the Origin, when there is one.
+ */
+function postedFromHere(req: IncomingMessage, ownOrigin: string): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = req.headers.origin;
+  return origin === undefined || origin === ownOrigin;
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {

@@ -254,6 +254,23 @@ describe('demo client against a stand-in provider', () => {
     expect(await home(cookie)).toContain('Se connecter');
   });
 
+  it('accepts its own sign-out form as Chromium posts it (Origin: null), not one from elsewhere', async () => {
+    const cookie = await signIn();
+    const page = await fetch(`${base}/`, { headers: { cookie } });
+    // Same-origin: its forms carry its Origin, other sites learn nothing of its addresses.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    const logout = (headers: Record<string, string>) =>
+      fetch(`${base}/logout`, { method: 'POST', redirect: 'manual', headers: { cookie, ...headers } });
+    // A page under `no-referrer` posts `Origin: null`; the browser's Sec-Fetch-Site still says where from.
+    expect((await logout({ origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await logout({ origin: 'null' })).status).toBe(403);
+    expect(await home(cookie)).toContain('Connecté en tant que');
+    const res = await logout({ origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(new RegExp(`^${provider.issuer}/session/end\\?`));
+    expect(await home(cookie)).toContain('Se connecter');
+  });
+
   it('shows a French error when the provider answers with an error', async () => {
     const res = await fetch(`${base}/callback?error=access_denied&error_description=refus`);
     expect(res.status).toBe(400);

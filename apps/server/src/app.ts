@@ -34,9 +34,10 @@ import { healthRoutes } from './health/routes.ts';
 import type { App } from './http/app.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuards } from './http/input-guards.ts';
-import { contentSecurityPolicy, providerPageHeaders } from './http/security-headers.ts';
+import { helmetOptions, providerPageHeaders } from './http/security-headers.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerRequestId, requestIdOf } from './http/request-id.ts';
 import { sessionGuards } from './http/session.ts';
 import { stepUp } from './http/step-up.ts';
 import { createSameOriginCheck, registerXsrf } from './http/xsrf.ts';
@@ -47,13 +48,15 @@ import type { Mailer } from './mail/mailer.ts';
 import { createNotifier } from './mail/notify.ts';
 import type { Jwks } from './oidc/keys.ts';
 import { providerBackchannelLogout } from './oidc/backchannel.ts';
-import { createProvider, OIDC_PREFIX } from './oidc/provider.ts';
+import { answeringFormPosts } from './oidc/form-posts.ts';
+import { createProvider, OIDC_PREFIX, type OwnRoutes } from './oidc/provider.ts';
 import { createClientSuspensions } from './oidc/client-suspensions.ts';
 import { createProviderRequestGuard, isProviderPath } from './oidc/request-guard.ts';
 import { createPasswordReset } from './password-reset/service.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { createPortalClient, type TokenRequest } from './portal-session/portal-client.ts';
 import { portalLoginStart, portalSessionRoutes } from './portal-session/routes.ts';
+import { backchannelLogoutRoute } from './portal-session/backchannel-logout.ts';
 import { pendingPscSignIns } from './psc/pending-sign-in.ts';
 import { createPscRelyingParty } from './psc/relying-party.ts';
 import { pscRoutes, signedInByPsc } from './psc/routes.ts';
@@ -99,6 +102,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const trustProxy = typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
   const app = Fastify({
     loggerInstance: log,
+    genReqId: requestIdOf,
     trustProxy,
     clientErrorHandler,
     frameworkErrors,
@@ -107,6 +111,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestId(app);
   const secure = config.public_url.startsWith('https:');
   const { db } = database;
 
@@ -120,8 +125,18 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     });
     return { status: response.statusCode, body: response.body };
   };
+  // So do the provider's calls to the portal (its back-channel logout); only the status is read.
+  const ownRoutes: OwnRoutes = async (path, init) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      payload: String(init.body ?? ''),
+    });
+    return new Response(null, { status: response.statusCode });
+  };
   const suspensions = createClientSuspensions(db, config);
-  const provider = createProvider({ config, db, jwks, suspensions });
+  const provider = createProvider({ config, db, jwks, suspensions, ownRoutes });
   // One line per failure (a database outage would otherwise print a stack per request, or nothing).
   provider.on('server_error', (_ctx: unknown, error: Error & { code?: string }) =>
     log.error({ reason: error.message, code: error.code }, 'OpenID provider: server error'),
@@ -138,15 +153,10 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const recentAuthentication = stepUp(portalSessions, config.security.reauthentication_seconds);
   const requireSameOrigin = createSameOriginCheck(config.public_url);
 
-  await app.register(cookie, { secret: config.security.cookie_keys });
+  // Behind https every cookie is Secure, its removal too (`clearCookie` takes these defaults).
+  await app.register(cookie, { secret: config.security.cookie_keys, parseOptions: { secure } });
   await app.register(formbody);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: secure ? [] : null },
-    },
-    hsts: secure,
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  await app.register(helmet, helmetOptions(config));
   registerXsrf(app, secure);
   registerRequestContext(app);
   registerNoStore(app);
@@ -155,7 +165,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
 
   // The provider answers every /oidc path except our own interaction routes.
   await app.register(middie);
-  const providerCallback = provider.callback();
+  const providerCallback = answeringFormPosts(provider.callback());
   const securityHeaders = providerPageHeaders(config);
   const guardProviderRequest = createProviderRequestGuard(config.public_url);
   app.use(OIDC_PREFIX, (req, res, next) => {
@@ -194,6 +204,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     postLogoutAddress: (request) =>
       pscRelyingParty && signedInByPsc(request) ? `${config.public_url}/psc/logout` : `${config.public_url}/`,
   });
+  backchannelLogoutRoute(app, { config, jwks, portalSessions });
   consentRoutes(app, { consents, consentPrompt, interactions, guards, requireSameOrigin });
   pscRoutes(app, {
     config,

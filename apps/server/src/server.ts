@@ -5,6 +5,7 @@ import type { Config } from './config/schema.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { openWhenReachable } from './db/wait.ts';
+import { metrics } from './health/metrics.ts';
 import { maintenanceRepository } from './db/maintenance-repository.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts';
@@ -16,13 +17,19 @@ const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 /** Work done on the opened database before the server listens (the demo and bench data, in development). */
 export type Prepare = (opened: { db: Db; hasher: PasswordHasher }) => Promise<void>;
 
+/** A pooled connection's failure (the server restarted, the network cut): one line, one count. */
+export const reportPoolError = (log: Logger) => (error: Error) => {
+  metrics.databaseError();
+  log.warn({ reason: error.message }, 'database connection lost; the pool reconnects');
+};
+
 export async function startServer(config: Config, log: Logger, { prepare }: { prepare?: Prepare } = {}) {
   const database = await openWhenReachable(
     () =>
       openDatabase({
         url: config.database.url || undefined,
         dataDir: config.database.data_dir,
-        onPoolError: (error) => log.warn({ reason: error.message }, 'database connection lost; the pool reconnects'),
+        onPoolError: reportPoolError(log),
       }),
     log,
   );

@@ -8,6 +8,7 @@ import type { RevokeAccess } from '../accounts/revocation.ts';
 import { accountSecurityRepository } from '../account-security/repository.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
+import { metrics } from '../health/metrics.ts';
 import { notFound, refused } from '../http/errors.ts';
 import type { AdminActor } from '../http/session.ts';
 import { absoluteSpaUrl } from '../http/spa-url.ts';
@@ -106,6 +107,7 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
         if (locked) await audit(tx, actor, 'accountLocked', userId, { reason });
       });
       if (!locked) throw refused(adminMessages.alreadyLocked, 'userId', 409);
+      metrics.accountLocked('administrator');
       await tell(userId, accountLockedMail({ reason }));
     },
 

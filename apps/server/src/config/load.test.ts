@@ -13,7 +13,18 @@ function withFile(text: string): string {
 
 describe('loadConfig', () => {
   it('loads the default file and substitutes the public address into client addresses', () => {
-    const config = loadConfig(DEFAULT_CONFIG_FILE, { PUBLIC_URL: 'https://portail.example.fr' });
+    // An https address is production: the development secrets are refused (production-checks.ts).
+    const overlay = withFile(
+      `oidc_clients:\n${['portal', 'agenda', 'archives'].map((id) => `  - { client_id: ${id}, client_secret: ${id}-0123456789abcdef }`).join('\n')}\n`,
+    );
+    const config = loadConfig(DEFAULT_CONFIG_FILE, {
+      PUBLIC_URL: 'https://portail.example.fr',
+      PORTAL_CONFIG_OVERLAY: overlay,
+      COOKIE_KEYS: 'a-production-cookie-key-0123456789',
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      JWKS_FILE: '/srv/portail/jwks.json',
+      TRUST_PROXY: '1',
+    });
     const portal = config.oidc_clients.find((c) => c.client_id === 'portal')!;
     expect(portal.redirect_uris).toEqual(['https://portail.example.fr/portal/callback']);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { productionProblems } from './production-checks.ts';
 import { configSchema, type Config } from './schema.ts';
 
 export const DEFAULT_CONFIG_FILE = fileURLToPath(new URL('../../../../config/portal.yaml', import.meta.url));
@@ -83,7 +84,8 @@ function merge(base: any, overlay: any): any {
 
 /**
  * Reads the YAML file, then the optional overlay file (`PORTAL_CONFIG_OVERLAY`: tests and
- * benchmarks change a few keys), then the environment; checks every key.
+ * benchmarks change a few keys), then the environment; checks every key, and refuses the
+ * development secrets in production (`production-checks.ts`).
  */
 export function loadConfig(file = process.env.PORTAL_CONFIG ?? DEFAULT_CONFIG_FILE, env: Env = process.env): Config {
   let raw = readYaml(file);
@@ -100,6 +102,11 @@ export function loadConfig(file = process.env.PORTAL_CONFIG ?? DEFAULT_CONFIG_FI
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `- ${issue.path.join('.') || '(racine)'} : ${issue.message}`);
     throw new ConfigError(`Configuration invalide (${file}) :\n${lines.join('\n')}`);
+  }
+  const problems = productionProblems(result.data, env);
+  if (problems.length > 0) {
+    const lines = problems.map((problem) => `- ${problem}`);
+    throw new ConfigError(`Configuration de développement refusée en production (${file}) :\n${lines.join('\n')}`);
   }
   return result.data;
 }

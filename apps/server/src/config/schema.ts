@@ -41,6 +41,8 @@ export const clientAppSchema = z
     redirect_uris: z.array(z.string()).default([]),
     post_logout_redirect_uris: z.array(z.string()).default([]),
     backchannel_logout_uri: z.string().optional(),
+    /** The ID token's signature algorithm for this app (the provider's keys have both); ES256 when absent. */
+    id_token_signed_response_alg: z.enum(['ES256', 'RS256']).optional(),
     style: z
       .object({
         iconUrl: z.string().optional(),

@@ -77,8 +77,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const pool = new pg.Pool({ connectionString: url, options: settings.join(' ') });
   // Without a listener, a connection's error would crash the process: an idle one's reaches the
   // pool's `error`; a checked-out one's (the server restarted during a query) its own, while its
-  // query rejects and the pool discards it.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  // query rejects and the pool discards it. Each connection's own listener hears both: it reports,
+  // the pool's only keeps an idle one's from crashing the process (it would report it twice).
+  pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = drizzlePostgres({ client: pool, schema });
   try {

@@ -1,20 +1,24 @@
 /**
- * For operators: `/healthz` (the database answers) and `/metrics` (Prometheus, with the bearer token
- * of `security.metrics_token`; without one configured, metrics are not served).
+ * For operators: `/healthz` (liveness: the process answers), `/readyz` (readiness: the database
+ * answers and is migrated) and `/metrics` (Prometheus, with the bearer token of
+ * `security.metrics_token`; without one configured, metrics are not served).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Registry } from 'prom-client';
 import { notFound } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { App } from '../http/app.ts';
+import { registry } from './metrics.ts';
+import { createReadiness } from './readiness.ts';
 
 export function healthRoutes(app: App, { database, metricsToken }: { database: Database; metricsToken: string }) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  // No database here: an orchestrator restarts an instance whose liveness fails, and restarting
+  // every instance during a database outage would only add to it. `/readyz` tells why it is not ready.
+  app.get('/healthz', async () => ({ status: 'ok' }));
 
-  app.get('/healthz', async (_request, reply) => {
-    if (await database.ping()) return { status: 'ok' };
-    return reply.code(503).send({ status: 'database unavailable' });
+  const readiness = createReadiness(database);
+  app.get('/readyz', async (_request, reply) => {
+    const state = await readiness();
+    return state.status === 'ok' ? state : reply.code(503).send(state);
   });
 
   const expected = Buffer.from(`Bearer ${metricsToken}`);

@@ -1,13 +1,18 @@
 import type { ServerResponse } from 'node:http';
 import type { Config } from '../config/schema.ts';
 
+/** What helmet sends by default: a year, subdomains included. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+
+const isHttps = (config: Config) => config.public_url.startsWith('https:');
+
 /**
  * A strict policy: scripts only from the portal itself. Forms post to the portal, whose answers
  * redirect to the configured client apps, or to Pro Santé Connect's logout after the portal's
  * (a form's redirects count for `form-action`). Styles allow
  * inline ones: MUI's emotion, notistack and the captcha widget inject theirs at run time.
  */
-export function contentSecurityPolicy(config: Config) {
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const appOrigins = new Set(
     config.oidc_clients
       .flatMap((app) => [...app.redirect_uris, ...app.post_logout_redirect_uris])
@@ -18,6 +23,7 @@ export function contentSecurityPolicy(config: Config) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
@@ -26,18 +32,45 @@ export function contentSecurityPolicy(config: Config) {
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'", ...[...appOrigins].sort()],
+    ...(isHttps(config) ? { upgradeInsecureRequests: [] } : {}),
   };
 }
 
-/** The same headers on the provider's own pages, which bypass Fastify's hooks. */
+/** Helmet's options for the portal's answers: the policy above alone (no defaults mixed in), HSTS behind https. */
+export function helmetOptions(config: Config) {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: isHttps(config) ? HSTS : false,
+    referrerPolicy: { policy: 'same-origin' as const },
+    xFrameOptions: { action: 'deny' as const },
+  };
+}
+
+/**
+ * The same headers, as helmet writes them, on the provider's own answers: they are written by
+ * oidc-provider, outside Fastify's replies (`test/https-deployment.test.ts` compares the two).
+ */
 export function providerPageHeaders(config: Config) {
   const policy = Object.entries(contentSecurityPolicy(config))
-    .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
-    .join('; ');
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(' '))
+    .join(';');
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': policy,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Referrer-Policy': 'same-origin',
+    ...(isHttps(config)
+      ? { 'Strict-Transport-Security': `max-age=${HSTS.maxAge}${HSTS.includeSubDomains ? '; includeSubDomains' : ''}` }
+      : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'DENY',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    'X-XSS-Protection': '0',
+  };
   return (res: ServerResponse) => {
-    res.setHeader('Content-Security-Policy', policy);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
 }

@@ -6,6 +6,9 @@ import { forbidden } from './errors.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths whose state-changing calls are real HTML form posts: checked by origin, not by header. */
 const FORM_POSTS = [/^\/oidc\//, /^\/api\/password\/reinit$/];
+/** Calls from the provider, not from a browser: their own signed token authenticates them. */
+const SERVER_CALLS = [/^\/portal\/backchannel-logout$/];
+const WITHOUT_XSRF_HEADER = [...FORM_POSTS, ...SERVER_CALLS];
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -29,7 +32,7 @@ export function registerXsrf(app: FastifyInstance, secure: boolean) {
       });
     }
     const path = request.url.split('?')[0]!;
-    if (SAFE_METHODS.has(request.method) || FORM_POSTS.some((pattern) => pattern.test(path))) return;
+    if (SAFE_METHODS.has(request.method) || WITHOUT_XSRF_HEADER.some((pattern) => pattern.test(path))) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw forbidden(httpMessages.xsrfRefused);

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { metrics } from '../health/metrics.ts';
 import type { MailContent } from './layout.ts';
 
 export interface Mailer {
@@ -26,7 +27,12 @@ export function createMailer(mail: { smtp_url: string; from: string }): Mailer {
   return {
     async send(to, content) {
       const { subject, text, html } = content;
-      await transport().sendMail({ from: mail.from, to, subject, text, html });
+      try {
+        await transport().sendMail({ from: mail.from, to, subject, text, html });
+      } catch (error) {
+        metrics.mailFailed();
+        throw error;
+      }
     },
     close() {
       for (const existing of transports.values()) existing.close();

@@ -1,27 +1,45 @@
-import type { ClientMetadata } from 'oidc-provider';
+import type { ClientAuthMethod, ClientMetadata } from 'oidc-provider';
 import type { ClientAppConfig, Config } from '../config/schema.ts';
+import { PORTAL_CLIENT_ID } from './policy.ts';
+
+/** Where the provider tells the portal that a single-sign-on session ended (`portal-session/backchannel-logout.ts`). */
+export const PORTAL_BACKCHANNEL_LOGOUT_PATH = '/portal/backchannel-logout';
+
+/** The apps of the configuration that sign in (not link-only). */
+const signingIn = (config: Config) => config.oidc_clients.filter((app) => !app.link_only);
+
+const authMethod = (app: ClientAppConfig): ClientAuthMethod => (app.public ? 'none' : 'client_secret_basic');
+
+/** The token endpoint's authentications the configured apps use, and only those. */
+export const clientAuthMethods = (config: Config): ClientAuthMethod[] => [
+  ...new Set(signingIn(config).map(authMethod)),
+];
+
+/** The portal's own sessions close with the single-sign-on session they were opened in. */
+function backchannelLogoutUri(config: Config, app: ClientAppConfig): string | undefined {
+  if (app.backchannel_logout_uri) return app.backchannel_logout_uri;
+  return app.client_id === PORTAL_CLIENT_ID ? `${config.public_url}${PORTAL_BACKCHANNEL_LOGOUT_PATH}` : undefined;
+}
 
 /** The provider's client metadata for every app of the configuration that signs in (not link-only). */
 export function toClientMetadata(config: Config): ClientMetadata[] {
-  return config.oidc_clients
-    .filter((app) => !app.link_only)
-    .map((app) => ({
+  return signingIn(config).map((app) => {
+    const backchannel = backchannelLogoutUri(config, app);
+    return {
       client_id: app.client_id,
       client_name: app.client_name,
-      ...(app.public
-        ? { token_endpoint_auth_method: 'none' }
-        : { client_secret: app.client_secret, token_endpoint_auth_method: 'client_secret_basic' }),
+      ...(app.public ? {} : { client_secret: app.client_secret }),
+      token_endpoint_auth_method: authMethod(app),
       redirect_uris: app.redirect_uris,
       post_logout_redirect_uris: app.post_logout_redirect_uris,
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      id_token_signed_response_alg: 'ES256',
+      id_token_signed_response_alg: app.id_token_signed_response_alg ?? 'ES256',
       // Every ID token says when the user signed in (the portal measures its step-up from it).
       require_auth_time: true,
-      ...(app.backchannel_logout_uri
-        ? { backchannel_logout_uri: app.backchannel_logout_uri, backchannel_logout_session_required: true }
-        : {}),
-    }));
+      ...(backchannel ? { backchannel_logout_uri: backchannel, backchannel_logout_session_required: true } : {}),
+    };
+  });
 }
 
 export function findClientApp(config: Config, clientId: string | undefined): ClientAppConfig | undefined {

@@ -1,5 +1,6 @@
 import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { PortalAccount } from './account.ts';
+import { acrCheck } from './acr.ts';
 import type { ClientSuspensions } from './client-suspensions.ts';
 
 const { base, Check } = interactionPolicy;
@@ -13,12 +14,16 @@ export const ACCOUNT_CHECKS = {
 } as const;
 
 /**
- * The default prompts, plus two checks on the login prompt: a suspended app, and an account that
- * is not activated or is locked (which may still sign in to the portal itself, to see its banner).
+ * The default prompts, plus three checks on the login prompt: a suspended app, an account that
+ * is not activated or is locked (which may still sign in to the portal itself, to see its banner),
+ * and the class of sign-in the app asks for (`oidc/acr.ts`, instead of the provider's own).
  */
 export function createInteractionPolicy(suspensions: ClientSuspensions) {
   const policy = base();
   const login = policy.get('login')!;
+  login.checks.remove('essential_acrs');
+  login.checks.remove('essential_acr');
+  login.checks.add(acrCheck);
   login.checks.add(
     new Check('app_suspended', 'the client application is suspended', async (ctx: KoaContextWithOIDC) =>
       (await suspensions.isSuspended(ctx.oidc.client?.clientId)) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,

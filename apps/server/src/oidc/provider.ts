@@ -3,7 +3,9 @@ import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { createOidcAdapter } from './adapter.ts';
 import { createFindAccount } from './account.ts';
-import { findClientApp, toClientMetadata } from './clients.ts';
+import { ACR_VALUES_SUPPORTED, answerRequestedAcr } from './acr.ts';
+import { assertClaimsParameter, SCOPE_CLAIMS } from './claims.ts';
+import { clientAuthMethods, findClientApp, toClientMetadata } from './clients.ts';
 import { createInteractionPolicy } from './policy.ts';
 import type { ClientSuspensions } from './client-suspensions.ts';
 import type { Jwks } from './keys.ts';
@@ -28,16 +30,23 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC, config: Config) {
   return grant;
 }
 
+/** A call to one of the portal's own addresses (its back-channel logout), answered inside the process. */
+export type OwnRoutes = (path: string, init: RequestInit) => Promise<Response>;
+
 /**
  * The provider refuses outgoing calls to loopback and private addresses (SSRF protection); the
- * back-channel logout addresses of our own configured apps are trusted, wherever they live.
+ * back-channel logout addresses of our own configured apps are trusted, wherever they live, and
+ * the portal's own are answered without leaving the process.
  */
-function trustingConfiguredApps(config: Config) {
+function trustingConfiguredApps(config: Config, ownRoutes: OwnRoutes) {
   const trusted = new Set(
     config.oidc_clients.flatMap((app) => (app.backchannel_logout_uri ? [app.backchannel_logout_uri] : [])),
   );
+  const own = `${new URL(config.public_url).origin}/`;
   return (url: string | URL | Request, options?: RequestInit & { dispatcher?: unknown }) => {
-    if (!options || !trusted.has(String(url))) return globalThis.fetch(url, options);
+    const address = String(url);
+    if (options && address.startsWith(own)) return ownRoutes(address.slice(own.length - 1), options);
+    if (!options || !trusted.has(address)) return globalThis.fetch(url, options);
     const { dispatcher: _dispatcher, ...rest } = options;
     return globalThis.fetch(url, rest);
   };
@@ -48,9 +57,10 @@ interface Deps {
   db: Db;
   jwks: Jwks;
   suspensions: ClientSuspensions;
+  ownRoutes: OwnRoutes;
 }
 
-export function createProvider({ config, db, jwks, suspensions }: Deps) {
+export function createProvider({ config, db, jwks, suspensions, ownRoutes }: Deps) {
   const ttl = config.sessions;
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
@@ -62,15 +72,15 @@ export function createProvider({ config, db, jwks, suspensions }: Deps) {
       short: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
     },
     findAccount: createFindAccount(db),
-    claims: {
-      // `amr` and `acr`: how the user proved who they are (a password and a code, Pro Santé Connect).
-      openid: ['sub', 'amr', 'acr'],
-      email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name'],
-    },
+    claims: SCOPE_CLAIMS,
     scopes: ['openid', 'offline_access', 'email', 'profile'],
+    acrValues: ACR_VALUES_SUPPORTED,
+    // Only what a client of the configuration can obtain: the code flow, the authentications in use.
+    responseTypes: ['code'],
+    clientAuthMethods: clientAuthMethods(config),
     features: {
       devInteractions: { enabled: false },
+      claimsParameter: { enabled: true, assertClaimsParameter },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutPage },
       backchannelLogout: { enabled: true },
       revocation: { enabled: true },
@@ -83,8 +93,10 @@ export function createProvider({ config, db, jwks, suspensions }: Deps) {
     loadExistingGrant: (ctx) => loadExistingGrant(ctx, config),
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
+    // Every refresh token serves once; one presented again (stolen, replayed) revokes its whole grant.
+    rotateRefreshToken: true,
     renderError: errorPage,
-    fetch: trustingConfiguredApps(config),
+    fetch: trustingConfiguredApps(config, ownRoutes),
     ttl: {
       Session: ttl.sso_ttl_seconds,
       Grant: ttl.sso_ttl_seconds,
@@ -103,5 +115,6 @@ export function createProvider({ config, db, jwks, suspensions }: Deps) {
   const provider = new Provider(`${config.public_url}${OIDC_PREFIX}`, configuration);
   provider.proxy = Boolean(config.security.trust_proxy);
   provider.use(frenchAnswers);
+  answerRequestedAcr(provider);
   return provider;
 }

@@ -1,5 +1,5 @@
 /** Portal sessions, found by the hash of their cookie value. */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { portalSessions } from '../db/schema.ts';
 import { secondsFromNow } from '../db/sql.ts';
@@ -55,6 +55,18 @@ export function portalSessionsRepository(db: Db) {
 
     async deletePortalSession(idHash: string): Promise<void> {
       await db.delete(portalSessions).where(eq(portalSessions.idHash, idHash));
+    },
+
+    /** The user's open sessions, with the ID token each was opened with. */
+    async portalSessionsOf(userId: string): Promise<{ idHash: string; idToken: string }[]> {
+      return db
+        .select({ idHash: portalSessions.idHash, idToken: portalSessions.idToken })
+        .from(portalSessions)
+        .where(and(eq(portalSessions.userId, userId), gt(portalSessions.expiresAt, sql`now()`)));
+    },
+
+    async deletePortalSessions(idHashes: string[]): Promise<void> {
+      if (idHashes.length) await db.delete(portalSessions).where(inArray(portalSessions.idHash, idHashes));
     },
   };
 }

@@ -7,6 +7,7 @@ import { accountsRepository, type UserCredentials } from '../accounts/repository
 import { displayName } from '../accounts/current-user.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
+import { metrics } from '../health/metrics.ts';
 import { accountThrottledMail } from '../mail/account-throttled.ts';
 import type { Notify } from '../mail/notify.ts';
 import { absoluteSpaUrl } from '../http/spa-url.ts';
@@ -50,6 +51,7 @@ export function createSignInFailures({ config, db, notify, resetLinkFor }: Deps)
         maxSeconds: throttle.max_seconds,
       });
       if (failures !== after) return;
+      metrics.accountLocked('throttled');
       await recordAudit(db, { action: 'accountThrottled', subjectId: userId });
       await tellThrottled(userId, failures);
     },

@@ -2,14 +2,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
+import { metrics, type SignInMethod } from '../health/metrics.ts';
 import { users } from '../db/schema.ts';
 
 /** The audit log's name of the factors a sign-in used (its `amr`). */
 const methodOf = (amr: string[]) =>
   amr.includes('psc') ? 'psc' : amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'otp' : 'password';
 
+/** The same, as the metrics name it. */
+const metricMethodOf = (amr: string[]): SignInMethod =>
+  amr.includes('psc') ? 'psc' : amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'email_code' : 'password';
+
 export function signInJournal(db: Db) {
   return async function signedIn(userId: string, amr: string[]): Promise<void> {
+    metrics.signIn('ok', metricMethodOf(amr));
     await Promise.all([
       db
         .update(users)

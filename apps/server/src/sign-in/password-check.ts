@@ -12,6 +12,7 @@ import { accountsRepository, type UserCredentials } from '../accounts/repository
 import { recordAudit } from '../audit/record.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
+import { metrics } from '../health/metrics.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { Logger } from '../logger.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
@@ -67,21 +68,27 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
   return async function checkPassword({ email, password, ip, trustedDevice }: PasswordAttempt): Promise<PasswordCheck> {
     const address = email.trim().toLowerCase();
     const allowed = (await limiter.allow('login_per_ip', ip)) && (await limiter.allow('login_per_account', address));
-    if (!allowed) return { outcome: 'tooManyRequests' };
+    if (!allowed) {
+      metrics.signIn('rate_limited', 'password');
+      return { outcome: 'tooManyRequests' };
+    }
 
     await counting.get(address);
     const user = await accounts.findUserByEmail(address);
     const passwordOk = await hasher.verify(user?.passwordHash ?? null, password);
     if (!user) {
+      metrics.signIn('refused', 'password');
       refusal(address, null, 'unknownAccount');
       return { outcome: 'loginMismatch' };
     }
     const failure = user.locked ? 'locked' : failures.throttled(user, trustedDevice(user.id)) ? 'throttled' : null;
     if (failure) {
+      metrics.signIn(failure, 'password');
       refusal(address, user, failure);
       return { outcome: 'loginMismatch' };
     }
     if (!passwordOk) {
+      metrics.signIn('refused', 'password');
       afterAnswer(address, () => failures.record(user.id, 'password'));
       return { outcome: 'loginMismatch' };
     }

@@ -12,6 +12,7 @@ import { bodyOf } from '../http/schemas.ts';
 import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/cookies.ts';
 import { badRequest } from '../http/errors.ts';
 import { spaUrl } from '../http/spa-url.ts';
+import { ACR_PASSWORD, ACR_TWO_FACTORS } from '../oidc/acr.ts';
 import { ACCOUNT_CHECKS } from '../oidc/policy.ts';
 import type { Interactions } from './interactions.ts';
 import type { PasswordCheckService } from './password-check.ts';
@@ -122,7 +123,7 @@ export function signInRoutes(app: App, deps: Deps) {
         trustedDevice: devices.trusts(request),
       });
       if (check.outcome !== 'ok') return loginError(reply, uid, 'login', check.outcome);
-      if (check.factor === 'none') return finishLogin(request, reply, check.userId, ['pwd']);
+      if (check.factor === 'none') return finishLogin(request, reply, check.userId, ['pwd'], ACR_PASSWORD);
       const pending: PendingSignIn = { uid, userId: check.userId, factor: check.factor };
       const options = cookieOptions(secure, config.sessions.interaction_ttl_seconds);
       setSignedJson(reply, COOKIES.pendingSignIn, pending, options);
@@ -142,7 +143,8 @@ export function signInRoutes(app: App, deps: Deps) {
       const verdict = await secondFactor.verify(pending, request.body.otpToken, request.ip, trusted);
       if (verdict === 'tooManyRequests') return loginError(reply, uid, pending.factor, 'tooManyRequests');
       if (!verdict) return loginError(reply, uid, pending.factor, 'otpTokenMismatch');
-      return finishLogin(request, reply, pending.userId, ['pwd', pending.factor === 'totp' ? 'otp' : 'mail']);
+      const amr = ['pwd', pending.factor === 'totp' ? 'otp' : 'mail'];
+      return finishLogin(request, reply, pending.userId, amr, ACR_TWO_FACTORS);
     },
   );
 

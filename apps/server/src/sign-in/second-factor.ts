@@ -3,6 +3,7 @@ import { LOGIN_CODE_LENGTH, messages } from '@portal/shared';
 import { accountsRepository, type UserRecord } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
+import { metrics } from '../health/metrics.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { loginCodeMail } from '../mail/login-code.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -64,6 +65,7 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
         throw new HttpError(503, messages.sendCodeFailed);
       }
       await codes.setMailStatus(issued.messageId, 'accepted');
+      metrics.codeSent('sign_in');
       return { messageId: issued.messageId, prefix: issued.prefix };
     },
 
@@ -77,20 +79,30 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
       ip: string,
       trustedDevice: boolean,
     ): Promise<boolean | 'tooManyRequests'> {
+      const method = pending.factor === 'totp' ? 'totp' : 'email_code';
       const allowed =
         (await limiter.allow('code_check_per_ip', ip)) &&
         (await limiter.allow('code_check_per_account', pending.userId));
-      if (!allowed) return 'tooManyRequests';
+      if (!allowed) {
+        metrics.signIn('rate_limited', method);
+        return 'tooManyRequests';
+      }
       const user = await accounts.findUserById(pending.userId);
-      if (!user || user.locked || failures.throttled(user, trustedDevice)) return false;
+      if (!user || user.locked || failures.throttled(user, trustedDevice)) {
+        metrics.signIn(!user ? 'refused' : user.locked ? 'locked' : 'throttled', method);
+        return false;
+      }
       const cleaned = token.replace(/\s/g, '');
       const matched =
         /^\d{6}$/.test(cleaned) &&
         (pending.factor === 'totp'
           ? await checkTotp(user, cleaned)
           : await codes.check('login', pending.uid, cleaned, MAX_ATTEMPTS_PER_CODE));
-      if (!matched) await failures.record(user.id, 'code');
-      else await failures.clear(user);
+      if (matched) await failures.clear(user);
+      else {
+        metrics.signIn('refused', method);
+        await failures.record(user.id, 'code');
+      }
       return matched;
     },
   };

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
+import { metrics } from '../health/metrics.ts';
 import { HttpError, badRequest, signupTooManyRequests } from '../http/errors.ts';
 import { addressCodeMail } from '../mail/address-code.ts';
 import { addressInUseMail } from '../mail/address-in-use.ts';
@@ -71,6 +72,7 @@ export function createEmailValidation({ config, db, captcha, mailer, limiter }: 
       } catch {
         throw new HttpError(503, messages.sendCodeFailed, { code: 'MAIL' });
       }
+      if (!taken) metrics.codeSent('sign_up');
       return { emailValidationId, email: address, messageId: issued.messageId, prefix: issued.prefix };
     },
 

@@ -102,6 +102,7 @@ export const publicCalls = (): Call[] => [
   { method: 'GET', path: '/portalLogin' },
   { method: 'GET', path: '/portal/callback', query: { code: 'code', state: 'etat', error: 'access_denied' } },
   { method: 'GET', path: '/logoutPortal' },
+  { method: 'POST', path: '/portal/backchannel-logout', form: true, body: { logout_token: 'jeton' } },
   { method: 'GET', path: '/healthz' },
   { method: 'GET', path: '/adresse/inconnue' },
   { method: 'POST', path: '/api/inconnue', body: { a: 'b' } },

@@ -1,11 +1,11 @@
 /**
  * A browser for `app.inject`: a cookie jar that keeps Set-Cookie across calls (by name and path,
- * expiries honoured), the portal's Host and Origin, the XSRF header, and manual redirects.
+ * expiries honoured), the portal's Host and Origin, the XSRF header, and manual redirects. Another
+ * origin (`https://…`) is the portal behind a TLS proxy, which says so in `X-Forwarded-Proto`.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const ORIGIN = 'http://localhost:3000';
-const HOST = new URL(ORIGIN).host;
 
 export type Response = LightMyRequestResponse;
 
@@ -25,15 +25,18 @@ const pathMatches = (requestPath: string, cookiePath: string) =>
   (requestPath.startsWith(cookiePath) && (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'));
 
 /** The path to request for a Location the browser follows on the portal; undefined otherwise. */
-export function portalPath(location: string): string | undefined {
-  const path = location.startsWith(ORIGIN) ? location.slice(ORIGIN.length) || '/' : location;
+export function portalPath(location: string, origin: string = ORIGIN): string | undefined {
+  const path = location.startsWith(origin) ? location.slice(origin.length) || '/' : location;
   return path.startsWith('/') && !path.startsWith('/#') && !path.startsWith('//') ? path : undefined;
 }
 
 export class Browser {
   #jar = new Map<string, Cookie>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly origin: string = ORIGIN,
+  ) {}
 
   /** The value of a cookie the browser holds (the most specific path first). */
   cookie(name: string): string | undefined {
@@ -43,14 +46,14 @@ export class Browser {
 
   /** A copy with only the cookies named: the same browser once its sessions ended, say. */
   keeping(...names: string[]): Browser {
-    const copy = new Browser(this.app);
+    const copy = new Browser(this.app, this.origin);
     for (const [key, cookie] of this.#jar) if (names.includes(cookie.name)) copy.#jar.set(key, { ...cookie });
     return copy;
   }
 
   /** A copy of the jar, to replay a request later as an attacker would. */
   clone(): Browser {
-    const copy = new Browser(this.app);
+    const copy = new Browser(this.app, this.origin);
     for (const [key, cookie] of this.#jar) copy.#jar.set(key, { ...cookie });
     return copy;
   }
@@ -70,7 +73,8 @@ export class Browser {
       method: method as 'GET',
       url,
       headers: {
-        host: HOST,
+        host: new URL(this.origin).host,
+        ...(this.origin.startsWith('https:') ? { 'x-forwarded-proto': 'https' } : {}),
         ...(accept ? { accept } : {}),
         ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
         ...headers,
@@ -86,7 +90,7 @@ export class Browser {
   }
 
   /** A real HTML form post: urlencoded, with the portal's Origin unless told otherwise. */
-  postForm(url: string, fields: Record<string, string>, { origin = ORIGIN as string | null, headers = {} } = {}) {
+  postForm(url: string, fields: Record<string, string>, { origin = this.origin as string | null, headers = {} } = {}) {
     return this.request(
       'POST',
       url,
@@ -129,7 +133,7 @@ export class Browser {
       const location = current.headers.location;
       if (current.statusCode < 300 || current.statusCode >= 400 || typeof location !== 'string')
         return { response: current, hops };
-      const next = portalPath(location);
+      const next = portalPath(location, this.origin);
       if (!next) return { response: current, location, hops };
       current = await this.get(next, { accept });
     }

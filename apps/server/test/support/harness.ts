@@ -13,7 +13,7 @@ import { DEFAULT_CONFIG_FILE, loadConfig } from '../../src/config/load.ts';
 import type { Config } from '../../src/config/schema.ts';
 import type { Db } from '../../src/db/client.ts';
 import { describeEachDatabase, type DatabaseKind } from '../../src/db/testing.ts';
-import { createLogger } from '../../src/logger.ts';
+import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { loadOrCreateJwks } from '../../src/oidc/keys.ts';
 import { accountsRepository, type AccountsRepository } from '../../src/accounts/repository.ts';
@@ -45,9 +45,17 @@ export interface Portal {
 export interface PortalOptions {
   /** Changes the loaded configuration (default file + test overlay) before the app is built. */
   configure?: (config: Config) => void | Promise<void>;
+  /** The app's logger (default: silent, or `LOG_LEVEL`); a test reads what the portal logs. */
+  log?: Logger;
+  /** Whether the database answers (`Database.ping`): always, unless a test says otherwise. */
+  ping?: () => Promise<boolean>;
 }
 
-export function describePortal(name: string, body: (portal: Portal) => void, { configure }: PortalOptions = {}): void {
+export function describePortal(
+  name: string,
+  body: (portal: Portal) => void,
+  { configure, log: appLog, ping = async () => true }: PortalOptions = {},
+): void {
   describeEachDatabase(name, (ctx) => {
     let app: FastifyInstance | undefined;
     let mail: SmtpCatcher | undefined;
@@ -75,8 +83,8 @@ export function describePortal(name: string, body: (portal: Portal) => void, { c
       };
       config.mail.smtp_url = mail.url;
       mailer = createMailer(config.mail);
-      const log = createLogger(process.env.LOG_LEVEL ?? 'silent');
-      const database = { db: ctx.db, kind: ctx.kind, ping: async () => true, close: async () => {} };
+      const log = appLog ?? createLogger(process.env.LOG_LEVEL ?? 'silent');
+      const database = { db: ctx.db, kind: ctx.kind, ping, close: async () => {} };
       app = await buildApp({ config, database, mailer, log, hasher, jwks });
       await app.ready();
     });

@@ -1,0 +1,54 @@
+/**
+ * The portal's Prometheus metrics, served by `/metrics`: the process's own, and what an operator
+ * watches. One registry per process; the services count through the functions below.
+ */
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+/**
+ * `ok`: a sign-in completed; `refused`: a wrong password or code, or an unknown address; `throttled`:
+ * refused while the account's failed sign-ins are slowed; `locked`: locked by an administrator;
+ * `rate_limited`: over a per-IP or per-account limit.
+ */
+export type SignInResult = 'ok' | 'refused' | 'throttled' | 'locked' | 'rate_limited';
+/** The step that decided: the password, the code by e-mail, the authenticator app, Pro Santé Connect. */
+export type SignInMethod = 'password' | 'email_code' | 'totp' | 'psc';
+
+const signIns = new Counter({
+  name: 'portal_sign_ins_total',
+  help: 'Sign-in attempts by result (ok, refused, throttled, locked, rate_limited) and the step that decided it',
+  labelNames: ['result', 'method'] as const,
+  registers: [registry],
+});
+const codesSent = new Counter({
+  name: 'portal_codes_sent_total',
+  help: 'One-time codes mailed: sign_in (second factor), sign_up (address validation)',
+  labelNames: ['purpose'] as const,
+  registers: [registry],
+});
+const mailsFailed = new Counter({
+  name: 'portal_mails_failed_total',
+  help: 'Mails the SMTP server did not accept',
+  registers: [registry],
+});
+const accountLocks = new Counter({
+  name: 'portal_account_locks_total',
+  help: 'Accounts locked: throttled (failed sign-ins past security.max_failed_logins) or by an administrator',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+const databaseErrors = new Counter({
+  name: 'portal_database_errors_total',
+  help: 'Errors of pooled database connections (connection lost, server restarted)',
+  registers: [registry],
+});
+
+export const metrics = {
+  signIn: (result: SignInResult, method: SignInMethod) => signIns.inc({ result, method }),
+  codeSent: (purpose: 'sign_in' | 'sign_up') => codesSent.inc({ purpose }),
+  mailFailed: () => mailsFailed.inc(),
+  accountLocked: (reason: 'throttled' | 'administrator') => accountLocks.inc({ reason }),
+  databaseError: () => databaseErrors.inc(),
+};

@@ -1,0 +1,92 @@
+/**
+ * Authentication context classes (`acr`): what a sign-in proved, what a client app may ask for
+ * (`acr_values`, or `acr` in the claims parameter) and which answers which. Pro Santé Connect's
+ * `eidas1` (a CPS card or the e-CPS app with its code) counts as two factors.
+ */
+import type Provider from 'oidc-provider';
+import { errors, interactionPolicy, type ClaimsParameter, type KoaContextWithOIDC } from 'oidc-provider';
+import { PSC_ACR } from '../psc/pending-sign-in.ts';
+
+const { Check } = interactionPolicy;
+
+/** The password alone (possible only when `auth.otp_is_mandatory` is false). */
+export const ACR_PASSWORD = 'urn:portail-anapath:acr:pwd';
+/** The password and a second factor: a code by e-mail or an authenticator app's. */
+export const ACR_TWO_FACTORS = 'urn:portail-anapath:acr:mfa';
+
+/** Each class a client may ask for, and the sign-ins that reach it. */
+const REACHED_BY: Record<string, readonly string[]> = {
+  [ACR_PASSWORD]: [ACR_PASSWORD, ACR_TWO_FACTORS, PSC_ACR],
+  [ACR_TWO_FACTORS]: [ACR_TWO_FACTORS, PSC_ACR],
+  [PSC_ACR]: [PSC_ACR],
+};
+export const ACR_VALUES_SUPPORTED = Object.keys(REACHED_BY);
+
+interface AcrRequest {
+  values: string[];
+  essential: boolean;
+}
+
+/** The classes the client asks for: `acr_values` (the provider puts them here too) or the claims parameter's. */
+function requested(claims: ClaimsParameter | undefined): AcrRequest | undefined {
+  const asked = claims?.id_token?.acr;
+  if (!asked) return undefined;
+  const values = asked.values ?? (asked.value === undefined ? [] : [asked.value]);
+  if (!Array.isArray(values) || values.some((value) => typeof value !== 'string')) {
+    throw new errors.InvalidRequest('claims.id_token.acr must name its classes as strings');
+  }
+  return values.length ? { values: values as string[], essential: Boolean(asked.essential) } : undefined;
+}
+
+const reaches = (signedIn: string | undefined, wanted: string) =>
+  signedIn !== undefined && (REACHED_BY[wanted]?.includes(signedIn) ?? false);
+
+/**
+ * The login prompt's check, instead of the provider's own (which compare the strings): a session
+ * below every known class asked for signs in again; a sign-in just made that still falls short,
+ * or an essential request of unknown classes only, ends on `unmet_authentication_requirements`.
+ */
+export const acrCheck = new Check(
+  'acr_not_reached',
+  'the requested authentication context class is not reached',
+  'login_required',
+  (ctx: KoaContextWithOIDC) => {
+    const request = requested(ctx.oidc.claims);
+    if (!request) return Check.NO_NEED_TO_PROMPT;
+    const known = request.values.filter((value) => value in REACHED_BY);
+    if (known.length === 0) {
+      if (request.essential) throw new errors.UnmetAuthenticationRequirements('no requested acr is supported');
+      return Check.NO_NEED_TO_PROMPT;
+    }
+    const { session, result } = ctx.oidc;
+    if (known.some((value) => reaches(session?.acr, value))) return Check.NO_NEED_TO_PROMPT;
+    if (session?.accountId && result?.login) {
+      throw new errors.UnmetAuthenticationRequirements('the sign-in did not reach the requested acr');
+    }
+    return Check.REQUEST_PROMPT;
+  },
+);
+
+/** The class the ID token states: the sign-in's own, or the first class asked for that it reaches. */
+function answeredAcr(claims: ClaimsParameter | undefined, signedIn: string | undefined): string | undefined {
+  const request = requested(claims);
+  if (!request || signedIn === undefined || request.values.includes(signedIn)) return signedIn;
+  return request.values.find((value) => reaches(signedIn, value)) ?? signedIn;
+}
+
+/**
+ * The provider writes `ctx.oidc.acr` (the session's) into the code, hence the ID token. A client
+ * that asked for classes gets one of them when the sign-in reaches it (OpenID Connect Core 2:
+ * "one of the requested values"): a Pro Santé Connect sign-in answers a client asking two factors.
+ */
+export function answerRequestedAcr(provider: Provider): void {
+  const prototype = provider.OIDCContext.prototype;
+  const sessionAcr = Object.getOwnPropertyDescriptor(prototype, 'acr')?.get;
+  if (!sessionAcr) throw new Error('oidc-provider: OIDCContext has no acr getter');
+  Object.defineProperty(prototype, 'acr', {
+    configurable: true,
+    get(this: KoaContextWithOIDC['oidc']) {
+      return answeredAcr(this.claims, sessionAcr.call(this) as string | undefined);
+    },
+  });
+}
