@@ -52,6 +52,9 @@ import { answeringFormPosts } from './oidc/form-posts.ts';
 import { createProvider, OIDC_PREFIX, type OwnRoutes } from './oidc/provider.ts';
 import { createClientSuspensions } from './oidc/client-suspensions.ts';
 import { createProviderRequestGuard, isProviderPath } from './oidc/request-guard.ts';
+import { noteOutage } from './oidc/french-answers.ts';
+import { registerDraining } from './http/draining.ts';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import { createPasswordReset } from './password-reset/service.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { createPortalClient, type TokenRequest } from './portal-session/portal-client.ts';
@@ -108,10 +111,12 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     frameworkErrors,
     // An e-mail address is a path parameter (bind-client-app): up to 320 characters.
     routerOptions: { maxParamLength: 320 },
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestId(app);
+  registerDraining(app);
   const secure = config.public_url.startsWith('https:');
   const { db } = database;
 
@@ -138,9 +143,11 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const suspensions = createClientSuspensions(db, config);
   const provider = createProvider({ config, db, jwks, suspensions, ownRoutes });
   // One line per failure (a database outage would otherwise print a stack per request, or nothing).
-  provider.on('server_error', (_ctx: unknown, error: Error & { code?: string }) =>
-    log.error({ reason: error.message, code: error.code }, 'OpenID provider: server error'),
-  );
+  provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error & { code?: string }) => {
+    const outage = noteOutage(ctx, error);
+    if (outage) log.warn({ reason: outage.reason, outcome: outage.code }, 'database unavailable: answered 503');
+    else log.error({ reason: error.message, code: error.code }, 'OpenID provider: server error');
+  });
   const limiter = createRateLimiter(db, config);
   const secretBox = createSecretBox(config.security.encryption_key);
   const notify = createNotifier(mailer, log);

@@ -13,6 +13,8 @@ import { loadOrCreateJwks } from './oidc/keys.ts';
 import { buildApp } from './app.ts';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+/** Within an orchestrator's usual grace period (30 s) before it kills the process. */
+const DRAIN_DEADLINE_MS = 20_000;
 
 /** Work done on the opened database before the server listens (the demo and bench data, in development). */
 export type Prepare = (opened: { db: Db; hasher: PasswordHasher }) => Promise<void>;
@@ -70,8 +72,18 @@ export async function runServer(prepare?: (config: Config) => Prepare) {
   try {
     const config = loadConfig();
     const server = await startServer(config, log, { prepare: prepare?.(config) });
-    const stop = async () => {
+    let stopping = false;
+    const stop = async (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'stopping: the requests under way finish first');
+      const deadline = setTimeout(() => {
+        log.warn(`requests still under way after ${DRAIN_DEADLINE_MS / 1000} s: stopping anyway`);
+        process.exit(1);
+      }, DRAIN_DEADLINE_MS);
+      deadline.unref();
       await server.close();
+      log.info('stopped');
       process.exit(0);
     };
     process.on('SIGINT', stop);

@@ -1,4 +1,4 @@
-/** `/healthz` (liveness: the process answers) and `/readyz` (the database answers and is migrated). */
+/** `/healthz` (liveness: the process answers, and says whether its database does) and `/readyz` (the database answers and is migrated). */
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { journalEntries, migrationsTable } from '../src/db/migrate.ts';
@@ -15,7 +15,7 @@ describePortal(
       expect(ready.json()).toEqual({ status: 'ok' });
       const live = await portal.browser().get('/healthz');
       expect(live.statusCode).toBe(200);
-      expect(live.json()).toEqual({ status: 'ok' });
+      expect(live.json()).toEqual({ status: 'ok', database: 'ok' });
     });
 
     it('is not ready while the database does not answer, says so in French, and stays alive', async () => {
@@ -24,8 +24,14 @@ describePortal(
         const ready = await portal.browser().get('/readyz');
         expect(ready.statusCode).toBe(503);
         expect(ready.json()).toEqual({ status: 'database unavailable', message: 'La base de données ne répond pas.' });
-        // An orchestrator restarting every instance would not bring the database back.
-        expect((await portal.browser().get('/healthz')).statusCode).toBe(200);
+        // An orchestrator restarting every instance would not bring the database back; it is told why.
+        const live = await portal.browser().get('/healthz');
+        expect(live.statusCode).toBe(200);
+        expect(live.json()).toEqual({
+          status: 'ok',
+          database: 'database unavailable',
+          message: 'La base de données ne répond pas.',
+        });
       } finally {
         databaseAnswers = true;
       }

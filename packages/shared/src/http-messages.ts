@@ -24,7 +24,14 @@ export const httpMessages = {
   headersTooLarge: 'Requête refusée : ses en-têtes sont trop volumineux.',
   requestTimeout: 'Requête abandonnée : elle a mis trop de temps à arriver.',
   reauthenticationRequired: 'Pour cette modification, confirmez votre mot de passe.',
+  serviceUnavailable: 'Service momentanément indisponible, veuillez réessayer dans quelques instants.',
+  outcomeUnknown:
+    'Le service a été interrompu pendant votre demande : elle a peut-être été enregistrée. Vérifiez avant de la refaire.',
 } as const;
+
+/** The codes of a 503: nothing was done (`SERVICE_UNAVAILABLE`), or it is not known whether it was. */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+export const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';
 
 /**
  * The provider's error descriptions (OAuth `error_description`), in French, by OAuth error code:

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
+import { withCommitOutcome, type CommitOutcomeOptions } from './commit-outcome.ts';
 
 /** One handle type for both drivers; a transaction (`db.transaction(tx => ...)`) is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,6 +69,7 @@ export interface PostgresOptions {
   /** Schema to work in (tests use a fresh one each); `public` when absent. */
   schema?: string;
   onPoolError?: (error: Error) => void;
+  commitOutcome?: CommitOutcomeOptions;
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
@@ -82,6 +84,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = drizzlePostgres({ client: pool, schema });
+  db.transaction = withCommitOutcome(db, options.commitOutcome);
   try {
     await migratePostgres(pool, options.schema);
   } catch (error) {

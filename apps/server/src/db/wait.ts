@@ -7,24 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../logger.ts';
 import type { Database } from './client.ts';
-
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P03', // the database system is starting up
-  '57P01', // terminating connection due to administrator command (a restart)
-]);
-
-export const unreachable = (error: unknown): boolean => {
-  const code = (error as { code?: unknown })?.code;
-  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-  // `pg` wraps a lost connection in a plain Error.
-  return /Connection terminated|connect ECONNREFUSED/.test(String((error as Error)?.message));
-};
+import { databaseUnavailable } from './unavailable.ts';
 
 export interface WaitOptions {
   firstDelayMs?: number;
@@ -41,7 +24,7 @@ export async function openWhenReachable(
     try {
       return await open();
     } catch (error) {
-      if (!unreachable(error)) throw error;
+      if (!databaseUnavailable(error)) throw error;
       const reason = (error as { code?: string }).code ?? (error as Error).message;
       log.warn({ reason, retryInMs: delay }, `database unreachable (${reason}): retrying in ${delay / 1000} s`);
       await wait(delay);

@@ -1,5 +1,5 @@
 /**
- * For operators: `/healthz` (liveness: the process answers), `/readyz` (readiness: the database
+ * For operators: `/healthz` (liveness: the process answers, and whether its database does), `/readyz` (readiness: the database
  * answers and is migrated) and `/metrics` (Prometheus, with the bearer token of
  * `security.metrics_token`; without one configured, metrics are not served).
  */
@@ -11,11 +11,17 @@ import { registry } from './metrics.ts';
 import { createReadiness } from './readiness.ts';
 
 export function healthRoutes(app: App, { database, metricsToken }: { database: Database; metricsToken: string }) {
-  // No database here: an orchestrator restarts an instance whose liveness fails, and restarting
-  // every instance during a database outage would only add to it. `/readyz` tells why it is not ready.
-  app.get('/healthz', async () => ({ status: 'ok' }));
-
   const readiness = createReadiness(database);
+  // Always 200 while the process answers: an orchestrator restarts an instance whose liveness
+  // fails, and restarting every instance during a database outage would only add to it. It says
+  // why requests are refused meanwhile (`database`), which `/readyz` answers with a 503.
+  app.get('/healthz', async () => {
+    const state = await readiness();
+    return state.status === 'ok'
+      ? { status: 'ok', database: 'ok' }
+      : { status: 'ok', database: state.status, message: state.message };
+  });
+
   app.get('/readyz', async (_request, reply) => {
     const state = await readiness();
     return state.status === 'ok' ? state : reply.code(503).send(state);

@@ -10,6 +10,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { httpMessages, messages } from '@portal/shared';
 import { HttpError } from './errors.ts';
+import { databaseUnavailableAnswer } from './service-unavailable.ts';
 
 /** Fastify's and its plugins' refusals, by code; any other 4xx is a plain "invalid request". */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -44,6 +45,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send({ message: frameworkMessage(error) });
+    const unavailable = databaseUnavailableAnswer(error, request);
+    if (unavailable) return unavailable.send(reply);
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: messages.genericError });
   });

@@ -1,12 +1,13 @@
 /**
  * `frenchAnswers` wraps every request the provider answers (`provider.use`) and rewrites what it
  * writes itself in English: error descriptions (bodies and redirects), the `form_post` page, the
- * sign-out success page, its bare 404, errors that escape it.
+ * sign-out success page, its bare 404, errors that escape it; and a database outage becomes a 503.
  */
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { httpMessages, oauthErrorMessages, oauthFallbackMessages } from '@portal/shared';
 import { BACK_TO_PORTAL, escape, page, refusalPage } from './pages.ts';
+import { outageOf, outagePage, RETRY_AFTER_SECONDS, wantsPage, type Outage } from '../http/service-unavailable.ts';
 
 /** The body of a redirect (Koa writes `Redirecting to …`); a browser follows the Location before showing it. */
 const redirectBody = (ctx: KoaContextWithOIDC, location: string) =>
@@ -74,8 +75,29 @@ const wantsHtml = (ctx: KoaContextWithOIDC) => ctx.accepts('json', 'html') === '
 
 type KoaMiddleware = Parameters<Provider['use']>[0];
 
+/**
+ * The database's unavailability behind a provider's `server_error` (seen by its listener, which
+ * calls this): the answer becomes a 503 once the provider has written its own.
+ */
+export function noteOutage(ctx: KoaContextWithOIDC, error: unknown): Outage | undefined {
+  const outage = outageOf(error, ctx.method);
+  if (outage) ctx.state.outage = outage;
+  return outage;
+}
+
+function answerOutage(ctx: KoaContextWithOIDC, outage: Outage) {
+  ctx.status = 503;
+  ctx.set('retry-after', String(RETRY_AFTER_SECONDS));
+  ctx.remove('location');
+  ctx.body = wantsPage(ctx.get('accept'))
+    ? outagePage(outage, ctx.method === 'GET' ? ctx.originalUrl : undefined)
+    : { error: 'temporarily_unavailable', error_description: outage.message };
+  if (typeof ctx.body === 'string') ctx.type = 'html';
+}
+
 /** An error that escaped the provider's own handling: Koa would answer `Internal Server Error`. */
 function answerEscapedError(ctx: KoaContextWithOIDC, error: unknown) {
+  if (noteOutage(ctx, error)) return;
   const status = (error as { status?: number }).status ?? 500;
   ctx.status = status >= 400 && status < 500 ? status : 500;
   if (ctx.status >= 500) ctx.app.emit('error', error, ctx);
@@ -118,6 +140,8 @@ export const frenchAnswers: KoaMiddleware = async (context, next) => {
   } catch (error) {
     answerEscapedError(ctx, error);
   }
+  const outage = ctx.state.outage as Outage | undefined;
+  if (outage) return answerOutage(ctx, outage);
   translateBody(ctx);
   translateRedirect(ctx);
 };

@@ -1,0 +1,258 @@
+/**
+ * Faults an operator meets, on real processes: two portal instances (A and B) behind a round-robin
+ * proxy on one PostgreSQL of the test's own, a real SMTP catcher, Chromium. An instance killed
+ * between the password and the code; PostgreSQL restarted, crashed and stopped under concurrent
+ * profile saves; an instance stopped by SIGTERM during a save. No process may exit on its own, no
+ * save may be lost, half-written or reported otherwise than it ended. The counts are printed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import pg from 'pg';
+import { httpMessages, labels, XSRF_COOKIE, XSRF_HEADER } from '@portal/shared';
+import { createMailbox } from '../e2e/support/mailbox.ts';
+import {
+  demo,
+  disposable,
+  DISPOSABLE_PASSWORD,
+  openLogin,
+  shownCodePrefix,
+  signInWithEmailCode,
+  submitLogin,
+  DEMO_PASSWORD,
+} from '../e2e/support/journeys.ts';
+import { PORTAL_URL, PORTS } from './ports.ts';
+import { portalInstance, type PortalInstance } from './support/instances.ts';
+import { createPrivatePostgres, postgresBinaries, type PrivatePostgres } from './support/postgres.ts';
+import { startRoundRobin, type RoundRobin } from './support/round-robin.ts';
+import { verdict, writeUntil, type Answer } from './support/writers.ts';
+
+const bin = postgresBinaries();
+const WRITERS = 4;
+const TEST_OVERLAY = fileURLToPath(new URL('../config/overlays/test.yaml', import.meta.url));
+const mailbox = createMailbox(`http://localhost:${PORTS.mailWeb}`);
+
+test.skip(!bin, 'PostgreSQL is not installed here (Debian: postgresql); .ci/run installs it.');
+
+test.describe.serial('an operator’s faults', () => {
+  let work: string;
+  let postgres: PrivatePostgres;
+  let maildev: ChildProcess;
+  let a: PortalInstance;
+  let b: PortalInstance;
+  let proxy: RoundRobin;
+  const writers: BrowserContext[] = [];
+  const printed: string[] = [];
+  let failed = false;
+
+  test.beforeAll(async ({ browser }) => {
+    work = mkdtempSync(join(tmpdir(), 'portal-faults-'));
+    postgres = createPrivatePostgres(bin!, PORTS.postgres);
+    await postgres.init();
+    const maildevBin = fileURLToPath(new URL('./bin/maildev.js', import.meta.resolve('maildev')));
+    maildev = spawn(
+      process.execPath,
+      [maildevBin, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '-s', String(PORTS.smtp), '-w', String(PORTS.mailWeb)],
+      { stdio: 'ignore' },
+    );
+    const env = {
+      DATABASE_URL: postgres.url,
+      SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+      PUBLIC_URL: PORTAL_URL,
+      JWKS_FILE: join(work, 'jwks.json'),
+      PORTAL_CONFIG_OVERLAY: TEST_OVERLAY,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      SEED_BENCH_ACCOUNTS: '0',
+    };
+    a = portalInstance('A', PORTS.instanceA, { ...env, DATA_DIR: join(work, 'a') }, join(work, 'a.log'));
+    b = portalInstance('B', PORTS.instanceB, { ...env, DATA_DIR: join(work, 'b') }, join(work, 'b.log'));
+    // A seeds the demo accounts once; B, and A when it comes back, only serve.
+    await a.start({ SEED_DEMO: 'true', SEED_BENCH_ACCOUNTS: String(WRITERS), SEED_DIRECTORY_LINES: '200' });
+    await b.start();
+    proxy = await startRoundRobin(PORTS.proxy, [a, b]);
+    for (let writer = 1; writer <= WRITERS; writer += 1) {
+      const context = await browser.newContext({ baseURL: PORTAL_URL, locale: 'fr-FR' });
+      const page = await context.newPage();
+      await signInWithEmailCode(page, mailbox, disposable(writer), DISPOSABLE_PASSWORD);
+      await page.close();
+      writers.push(context);
+    }
+  });
+
+  test.afterAll(async () => {
+    console.log(`\nFaults, counted:\n${printed.join('\n')}`);
+    if (failed) console.log(`The instances' logs: ${join(work, 'a.log')}, ${join(work, 'b.log')}`);
+    for (const context of writers) await context.close();
+    await proxy?.close();
+    await Promise.all([a, b].filter((instance) => instance?.running).map((instance) => instance.stop('SIGTERM')));
+    maildev?.kill();
+    await postgres?.remove();
+    if (!failed) rmSync(work, { recursive: true, force: true });
+  });
+  test.afterEach(() => {
+    if (test.info().status !== test.info().expectedStatus) failed = true;
+  });
+
+  test('a sign-in alternating instances goes on when the one that took the password is killed before the code', async ({
+    page,
+  }) => {
+    proxy.reset();
+    await openLogin(page);
+    await submitLogin(page, demo('medecin'), DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
+    const beforeKill = { a: proxy.servedBy('A'), b: proxy.servedBy('B') };
+    expect(beforeKill.a).toBeGreaterThan(0);
+    expect(beforeKill.b).toBeGreaterThan(0);
+
+    expect((await a.stop('SIGKILL')).signal).toBe('SIGKILL');
+    await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
+    await page
+      .getByLabel(labels.fields.code)
+      .fill(await mailbox.loginCode(demo('medecin'), await shownCodePrefix(page)));
+    await expect(page.getByRole('heading', { name: /^Bienvenue / })).toBeVisible();
+    expect(proxy.servedBy('A')).toBe(beforeKill.a);
+    expect(proxy.servedBy('B')).toBeGreaterThan(beforeKill.b);
+    printed.push(
+      `- sign-in: ${beforeKill.a} requests on A and ${beforeKill.b} on B up to the password; A killed (SIGKILL); ` +
+        `${proxy.servedBy('B') - beforeKill.b} on B to the end, signed in`,
+    );
+    await a.start();
+  });
+
+  test('PostgreSQL restarted, crashed and stopped under concurrent profile saves: nothing lost, half-written or misreported', async ({
+    page,
+  }) => {
+    proxy.reset();
+    let stopped = false;
+    const writing = writers.map((context, i) => writeUntil(context, PORTAL_URL, i + 1, () => stopped));
+    const events: string[] = [];
+    const timed = async (what: string, step: () => Promise<unknown>) => {
+      const started = performance.now();
+      await step();
+      events.push(`${what} (${Math.round(performance.now() - started)} ms)`);
+    };
+
+    await sleep(1500);
+    await timed('restart (fast shutdown)', async () => {
+      await postgres.stop('fast');
+      await postgres.start();
+    });
+    await sleep(1500);
+    await timed('crash (immediate shutdown) and recovery', async () => {
+      await postgres.stop('immediate');
+      await postgres.start();
+    });
+    await sleep(1500);
+    await postgres.stop('fast');
+
+    // During the outage: the instances stay up, say why, and answer a French 503.
+    const live = await fetch(`${PORTAL_URL}/healthz`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({
+      status: 'ok',
+      database: 'database unavailable',
+      message: 'La base de données ne répond pas.',
+    });
+    expect((await fetch(`${PORTAL_URL}/readyz`)).status).toBe(503);
+    const me = await writers[0]!.request.get(`${PORTAL_URL}/api/users/me`);
+    expect(me.status()).toBe(503);
+    expect(await me.json()).toEqual({ message: httpMessages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
+    const { authUrl } = (await (await page.request.get('/portalLogin')).json()) as { authUrl: string };
+    const signInPage = await page.goto(authUrl);
+    expect(signInPage?.status()).toBe(503);
+    await expect(page.getByRole('heading', { name: 'Service momentanément indisponible' })).toBeVisible();
+    await expect(page.getByText(httpMessages.serviceUnavailable)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await sleep(1000);
+    await timed('outage of 1 s and more, then start', () => postgres.start());
+
+    // Back without anyone's help: every save after it is done.
+    await expect.poll(async () => (await fetch(`${a.url}/readyz`)).status).toBe(200);
+    await expect.poll(async () => (await fetch(`${b.url}/readyz`)).status).toBe(200);
+    await sleep(2000);
+    stopped = true;
+    const answers = await Promise.all(writing);
+
+    const database = new pg.Client({ connectionString: postgres.url });
+    await database.connect();
+    const verdicts = [];
+    for (let writer = 1; writer <= WRITERS; writer += 1) {
+      const { rows } = await database.query<{ phone: string }>(
+        'select p.phone from phones p join emails e on e.user_id = p.user_id where e.email = $1',
+        [disposable(writer)],
+      );
+      verdicts.push(
+        verdict(
+          writer,
+          answers[writer - 1]!,
+          rows.map((row) => row.phone),
+        ),
+      );
+    }
+    await database.end();
+
+    const all = answers.flat();
+    const counted = (outcome: (answer: Answer) => boolean) => all.filter(outcome).length;
+    printed.push(
+      `- PostgreSQL: ${events.join('; ')}`,
+      `- ${all.length} profile saves by ${WRITERS} writers: ${counted((x) => x.outcome === 'ok')} done, ` +
+        `${counted((x) => x.outcome === 'nothing written')} answered 503 "nothing written", ` +
+        `${counted((x) => x.outcome === 'unknown')} answered 503 "may have been done", ` +
+        `${counted((x) => x.outcome.startsWith('other'))} other answers`,
+      `- lost: ${verdicts.filter((v) => v.lost).length}, half-written: ${verdicts.filter((v) => v.halfWritten).length}, ` +
+        `misreported: ${verdicts.filter((v) => v.misreported).length}`,
+      `- answers through the proxy: ${[...proxy.answers].map(([key, n]) => `${key}: ${n}`).join(', ')}`,
+      `- instances' own exits: ${a.crashes() + b.crashes()}`,
+    );
+    expect(all.filter((answer) => answer.outcome.startsWith('other'))).toEqual([]);
+    expect(verdicts).toEqual(
+      Array.from({ length: WRITERS }, () => ({ lost: false, halfWritten: false, misreported: false })),
+    );
+    for (const writerAnswers of answers) expect(writerAnswers.at(-1)?.outcome).toBe('ok');
+    expect(a.crashes() + b.crashes()).toBe(0);
+  });
+
+  test('SIGTERM during a save: the save finishes and is answered, the instance exits 0, the other takes new requests', async () => {
+    const context = writers[0]!;
+    const locker = new pg.Client({ connectionString: postgres.url });
+    await locker.connect();
+    await locker.query('begin; lock table phones in access exclusive mode');
+    const xsrf = (await context.cookies(PORTAL_URL)).find((cookie) => cookie.name === XSRF_COOKIE)!.value;
+    // Straight to B (cookies are per host, not per port): the save waits for the lock, on B.
+    const saving = context.request.patch(`http://localhost:${PORTS.instanceB}/api/users/me`, {
+      data: { phones: [{ phone: '0619999999', isPrincipal: true }] },
+      headers: { [XSRF_HEADER]: xsrf, origin: PORTAL_URL, accept: 'application/json' },
+    });
+    await expect
+      .poll(async () => Number((await locker.query('select count(*) from pg_locks where not granted')).rows[0].count))
+      .toBeGreaterThan(0);
+
+    const exited = b.stop('SIGTERM');
+    await sleep(500);
+    expect(b.running).toBe(true);
+    // New requests go to A meanwhile.
+    proxy.reset();
+    for (let i = 0; i < 4; i += 1) expect((await fetch(`${PORTAL_URL}/healthz`)).status).toBe(200);
+    expect(proxy.servedBy('A')).toBe(4);
+
+    await locker.query('commit');
+    const saved = await saving;
+    expect(saved.status()).toBe(200);
+    expect((await exited).code).toBe(0);
+    const { rows } = await locker.query<{ phone: string }>(
+      'select p.phone from phones p join emails e on e.user_id = p.user_id where e.email = $1',
+      [disposable(1)],
+    );
+    await locker.end();
+    expect(rows.map((row) => row.phone)).toEqual(['+33619999999']);
+    printed.push(
+      '- SIGTERM on B during a save held by a lock: the save answered 200 and is stored, B exited 0, A took 4 of 4 new requests',
+    );
+  });
+});

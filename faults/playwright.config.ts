@@ -1,0 +1,36 @@
+/**
+ * `npm run test:faults`: two instances of the portal behind a round-robin proxy, on a PostgreSQL
+ * of their own, through an instance killed, the database restarted and crashed, and a SIGTERM.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { PORTAL_URL } from './ports.ts';
+
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: `../test-results-faults${process.env.E2E_PORT_OFFSET ?? ''}`,
+  workers: 1,
+  retries: 0,
+  timeout: 300_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: PORTAL_URL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});
