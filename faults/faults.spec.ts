@@ -6,7 +6,7 @@
  * save may be lost, half-written or reported otherwise than it ended. The counts are printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -35,6 +35,7 @@ import { verdict, writeUntil, type Answer } from './support/writers.ts';
 const bin = postgresBinaries();
 const WRITERS = 4;
 const TEST_OVERLAY = fileURLToPath(new URL('../config/overlays/test.yaml', import.meta.url));
+const readLog = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 const mailbox = createMailbox(`http://localhost:${PORTS.mailWeb}`);
 
 test.skip(!bin, 'PostgreSQL is not installed here (Debian: postgresql); .ci/run installs it.');
@@ -49,6 +50,7 @@ test.describe.serial('an operator’s faults', () => {
   const writers: BrowserContext[] = [];
   const printed: string[] = [];
   let failed = false;
+  let instanceEnv: Record<string, string>;
 
   test.beforeAll(async ({ browser }) => {
     work = mkdtempSync(join(tmpdir(), 'portal-faults-'));
@@ -70,6 +72,7 @@ test.describe.serial('an operator’s faults', () => {
       SEED_DEMO: 'false',
       SEED_BENCH_ACCOUNTS: '0',
     };
+    instanceEnv = env;
     a = portalInstance('A', PORTS.instanceA, { ...env, DATA_DIR: join(work, 'a') }, join(work, 'a.log'));
     b = portalInstance('B', PORTS.instanceB, { ...env, DATA_DIR: join(work, 'b') }, join(work, 'b.log'));
     // A seeds the demo accounts once; B, and A when it comes back, only serve.
@@ -169,8 +172,14 @@ test.describe.serial('an operator’s faults', () => {
     await expect(page.getByRole('heading', { name: 'Service momentanément indisponible' })).toBeVisible();
     await expect(page.getByText(httpMessages.serviceUnavailable)).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await sleep(1000);
-    await timed('outage of 1 s and more, then start', () => postgres.start());
+    // An instance started now waits for its database, saying so, instead of exiting.
+    const c = portalInstance('C', PORTS.instanceC, { ...instanceEnv, DATA_DIR: join(work, 'c') }, join(work, 'c.log'));
+    const cStarted = c.start();
+    await expect.poll(() => readLog(join(work, 'c.log'))).toContain('database unreachable');
+    await timed('outage of a few seconds, then start', () => postgres.start());
+    await cStarted;
+    expect(c.crashes()).toBe(0);
+    await c.stop('SIGTERM');
 
     // Back without anyone's help: every save after it is done.
     await expect.poll(async () => (await fetch(`${a.url}/readyz`)).status).toBe(200);
@@ -208,6 +217,7 @@ test.describe.serial('an operator’s faults', () => {
       `- lost: ${verdicts.filter((v) => v.lost).length}, half-written: ${verdicts.filter((v) => v.halfWritten).length}, ` +
         `misreported: ${verdicts.filter((v) => v.misreported).length}`,
       `- answers through the proxy: ${[...proxy.answers].map(([key, n]) => `${key}: ${n}`).join(', ')}`,
+      `- an instance started during the outage waited for PostgreSQL and became ready once it was back`,
       `- instances' own exits: ${a.crashes() + b.crashes()}`,
     );
     expect(all.filter((answer) => answer.outcome.startsWith('other'))).toEqual([]);

@@ -7,6 +7,7 @@ export const PORTS = {
   smtp: 3703 + offset,
   mailWeb: 3704 + offset,
   postgres: 3705 + offset,
+  instanceC: 3706 + offset,
 };
 /** The public address: the proxy's. */
 export const PORTAL_URL = `http://localhost:${PORTS.proxy}`;
