@@ -26,13 +26,14 @@ export interface DemoClient {
   close(): Promise<void>;
 }
 
-const SESSION_COOKIE = 'demo_client_session';
 const SCOPE = 'openid profile email';
 const MAX_BODY_BYTES = 64 * 1024;
 
 export async function startDemoClient(options: DemoClientOptions = {}): Promise<DemoClient> {
   const issuer = options.issuer ?? 'http://localhost:3000/oidc';
   const clientId = options.clientId ?? 'demo-client';
+  // Cookies are per host, not per port: two demo apps on localhost each keep their own session.
+  const SESSION_COOKIE = `${clientId.replace(/[^A-Za-z0-9]/g, '_')}_session`;
   const provider = new LazyProvider(issuer, clientId);
   const sessions = new SessionStore();
   const seenLogoutTokens = new SeenTokens();

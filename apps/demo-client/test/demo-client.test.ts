@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { startDemoClient, type DemoClient } from '../src/index.ts';
 
-const COOKIE = 'demo_client_session';
+const COOKIE = 'demo_client_session'; // the client id 'demo-client', made a cookie name
 
 function cookieFrom(res: Response): string | undefined {
   for (const line of res.headers.getSetCookie()) {
