@@ -8,7 +8,8 @@ export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 /**
- * `ok`: a sign-in completed; `refused`: a wrong password or code, or an unknown address; `throttled`:
+ * `ok`: a sign-in completed; `refused`: a wrong password or code, an unknown address, or a Pro Santé Connect
+ * sign-in its owner turned off; `throttled`:
  * refused while the account's failed sign-ins are slowed; `locked`: locked by an administrator;
  * `rate_limited`: over a per-IP or per-account limit.
  */

@@ -4,6 +4,7 @@
  * the provider, and the profile's link. Every failure of the provider or of its answer ends on the
  * sign-in screen with `PSCConnectionFailed`, never a 500.
  */
+import { metrics } from '../health/metrics.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pscMessages, type PscInitAnswer, type PscPurpose } from '@portal/shared';
@@ -108,6 +109,7 @@ export function pscRoutes(app: App, deps: Deps) {
     const transaction = readSignedJson<PscTransaction>(request, COOKIES.pscLogin);
     reply.clearCookie(COOKIES.pscLogin, { path: '/' });
     if (transaction && !(await limiter.allow('login_per_ip', request.ip))) {
+      metrics.signIn('rate_limited', 'psc');
       const { purpose, interactionId } = transaction;
       const target =
         purpose === 'link'
@@ -138,6 +140,7 @@ export function pscRoutes(app: App, deps: Deps) {
     const outcome = await psc.signInOutcome(identity);
     const interactionId = transaction.interactionId;
     if (outcome.kind === 'locked' || outcome.kind === 'refused') {
+      metrics.signIn(outcome.kind, 'psc');
       const err = outcome.kind === 'locked' ? 'lockedAccount' : 'pscSignInDisabled';
       return reply.redirect(spaUrl('login', { interactionId, err }), 303);
     }

@@ -5,6 +5,13 @@ import { demo, describePortal } from '../support/harness.ts';
 import { jwtClaims, exchangeCode, openClientApp, spa, startSignIn } from '../support/flows.ts';
 import { answerProblem } from '../fuzz/french-answer.ts';
 import { atProvider, describePortalWithPsc, ProviderBrowser, pscJourney } from './support.ts';
+import { registry } from '../../src/health/metrics.ts';
+
+/** `portal_sign_ins_total{method="psc"}` of a result, as an operator's Prometheus reads it. */
+const signInsCounted = async (result: string) =>
+  (await registry.getSingleMetric('portal_sign_ins_total')!.get()).values.find(
+    (value) => value.labels.method === 'psc' && value.labels.result === result,
+  )?.value ?? 0;
 
 describePortalWithPsc('signing in by Pro Santé Connect', (portal) => {
   /** From the login screen's interaction, as its button does. */
@@ -87,7 +94,9 @@ describePortalWithPsc('signing in by Pro Santé Connect', (portal) => {
   it('tells a locked account so, and signs nobody in', async () => {
     const userId = await portal.userId(demo('medecin'));
     await portal.db.update(users).set({ locked: true }).where(eq(users.id, userId));
+    const lockedBefore = await signInsCounted('locked');
     const { browser, location, interactionId } = await signInByPsc('claire-dubois');
+    expect(await signInsCounted('locked')).toBe(lockedBefore + 1);
     expect(spa(location)).toMatchObject({ route: 'login' });
     expect(spa(location).query.get('err')).toBe('lockedAccount');
     expect(spa(location).query.get('interactionId')).toBe(interactionId);
