@@ -47,7 +47,10 @@ if (name === 'postgres') {
 }
 
 // Before the portal, so that Apache answers once the portal does (Playwright waits for the portal).
-if (!apacheMissing()) {
+const apacheMissingHere = apacheMissing();
+if (apacheMissingHere) {
+  console.warn(`Apache with mod_auth_openidc not started, its journey is skipped: ${apacheMissingHere}`);
+} else {
   const client = loadConfig().oidc_clients.find((app) => app.client_id === APACHE_CLIENT_ID)!;
   const apache = await startApache({
     port: stack.apachePort,
