@@ -22,11 +22,16 @@ export async function submitLogin(page: Page, email: string, password: string) {
 /** From the Portal: password, then the code received by e-mail; ends signed in on the Portal. */
 export async function signInWithEmailCode(page: Page, mailbox: Mailbox, email: string, password = DEMO_PASSWORD) {
   await openLogin(page);
+  await passwordThenEmailCode(page, mailbox, email, password);
+  await expect(page.getByRole('heading', { name: /^Bienvenue / })).toBeVisible();
+}
+
+/** On the login form (the Portal's, or the one a client app sent the browser to): password, then the code by e-mail. */
+export async function passwordThenEmailCode(page: Page, mailbox: Mailbox, email: string, password = DEMO_PASSWORD) {
   await submitLogin(page, email, password);
   await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
   await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
   await page.getByLabel(labels.fields.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
-  await expect(page.getByRole('heading', { name: /^Bienvenue / })).toBeVisible();
 }
 
 /** The prefix the second-factor screen shows before the code field once a code was sent. */
@@ -37,9 +42,10 @@ export async function shownCodePrefix(page: Page): Promise<string> {
 }
 
 /**
- * A disposable account of the test stack (activated secretariat, no workplace): `bench-1` … `bench-9`.
- * Journeys that change an account for good (password, TOTP, deletion, profile) each take their own:
- * profile-edit 1–3, admin-super 4, profile-security 5–7, password-reset 8, consent 9.
+ * A disposable account of the test stack (activated secretariat, no workplace): `bench-1` … `bench-10`.
+ * Journeys that change an account for good (password, TOTP, deletion, profile, consents) each take
+ * their own: profile-edit 1–3, admin-super 4, profile-security 5–7, password-reset 8, consent 9,
+ * interop-apache 10.
  */
 export const disposable = (n: number) => `bench-${n}@bench.portail-anapath.fr`;
 export const DISPOSABLE_PASSWORD = 'Bench-Portail-2026!';

@@ -1,12 +1,15 @@
 /**
  * One test stack for Playwright's webServer: the real portal (PGlite in a fresh folder, or a
- * freshly emptied PostgreSQL database), the demo client and a real SMTP catcher (maildev), on the
- * ports of `stacks.ts`. Run as `tsx e2e/support/stack.ts pglite|postgres`.
+ * freshly emptied PostgreSQL database), the demo client, a real SMTP catcher (maildev) and, when
+ * installed, Apache with mod_auth_openidc, on the ports of `stacks.ts`. Run as
+ * `tsx e2e/support/stack.ts pglite|postgres`.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config/load.ts';
+import { APACHE_CLIENT_ID, apacheMissing, startApache } from './apache.ts';
 import { STACKS, stackUrls, type StackName } from './stacks.ts';
 
 const name = process.argv[2] as StackName;
@@ -20,14 +23,16 @@ Object.assign(process.env, {
   DEMO_CLIENT_URL: stack.demoURL,
   PSC_STAND_IN_PORT: String(stack.pscPort),
   PARTNER_CLIENT_URL: stack.partnerURL,
+  APACHE_CLIENT_URL: stack.apacheURL,
   DATA_DIR: dataDir,
   JWKS_FILE: join(dataDir, 'jwks.json'),
   DEV_MAIL_SMTP_PORT: String(stack.smtpPort),
   DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
   PORTAL_CONFIG_OVERLAY: new URL('../../config/overlays/test.yaml', import.meta.url).pathname,
   SEED_DEMO: 'true',
-  // Disposable activated accounts (bench-1 … bench-9), for journeys that change an account for good.
-  SEED_BENCH_ACCOUNTS: '9',
+  // Disposable activated accounts (bench-1 … bench-10), for journeys that change an account for good
+  // (journeys.ts says whose; bench-10 is the Apache journey's).
+  SEED_BENCH_ACCOUNTS: '10',
   LOG_LEVEL: 'warn',
   DATABASE_URL: name === 'postgres' ? process.env.TEST_DATABASE_URL : '',
 });
@@ -39,6 +44,20 @@ if (name === 'postgres') {
     'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
   );
   await client.end();
+}
+
+// Before the portal, so that Apache answers once the portal does (Playwright waits for the portal).
+const apacheMissingHere = apacheMissing();
+if (apacheMissingHere) {
+  console.warn(`Apache with mod_auth_openidc not started, its journey is skipped: ${apacheMissingHere}`);
+} else {
+  const client = loadConfig().oidc_clients.find((app) => app.client_id === APACHE_CLIENT_ID)!;
+  const apache = await startApache({
+    port: stack.apachePort,
+    portalURL: stack.baseURL,
+    clientSecret: client.client_secret!,
+  });
+  process.on('exit', apache.stop);
 }
 
 await import('../../scripts/start.ts');

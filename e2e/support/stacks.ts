@@ -5,6 +5,8 @@ const ports = (port: number, demoPort: number, pscPort: number, smtpPort: number
   demoPort: demoPort + offset,
   /** The third-party demo application (asks for consent). */
   partnerPort: port + 4 + offset,
+  /** Apache with mod_auth_openidc, a confidential third-party client (`apache.ts`). */
+  apachePort: port + 5 + offset,
   /** The Pro Santé Connect stand-in. */
   pscPort: pscPort + offset,
   smtpPort: smtpPort + offset,
@@ -26,6 +28,7 @@ export const stackUrls = (name: StackName) => {
     demoURL: `http://localhost:${s.demoPort}`,
     pscURL: `http://localhost:${s.pscPort}`,
     partnerURL: `http://localhost:${s.partnerPort}`,
+    apacheURL: `http://localhost:${s.apachePort}`,
     mailURL: `http://localhost:${s.mailWebPort}`,
   };
 };

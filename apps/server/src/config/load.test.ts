@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONFIG_FILE, loadConfig } from './load.ts';
 import { toClientConfig } from './client-config.ts';
 
@@ -44,6 +45,18 @@ describe('loadConfig', () => {
       COOKIE_KEYS: 'a-very-long-cookie-key-1,a-very-long-cookie-key-2',
     });
     expect(config.security.cookie_keys).toHaveLength(2);
+  });
+
+  it('places the test overlay’s Apache client at APACHE_CLIENT_URL', () => {
+    const testOverlay = fileURLToPath(new URL('../../../../config/overlays/test.yaml', import.meta.url));
+    const config = loadConfig(DEFAULT_CONFIG_FILE, {
+      PORTAL_CONFIG_OVERLAY: testOverlay,
+      APACHE_CLIENT_URL: 'http://localhost:7105',
+    });
+    const apache = config.oidc_clients.find((c) => c.client_id === 'compte-rendu-apache')!;
+    expect(apache.redirect_uris).toEqual(['http://localhost:7105/protected/redirect_uri']);
+    expect(apache.backchannel_logout_uri).toBe('http://localhost:7105/protected/redirect_uri?logout=backchannel');
+    expect(apache.first_party).toBe(false);
   });
 
   it('merges an overlay file: keys replaced, apps added by client_id', () => {

@@ -70,6 +70,8 @@ export const configSchema = z.object({
   demo_client_url: z.string().default('http://localhost:3001'),
   /** The demo's third-party application (not first-party: it asks for consent). */
   partner_client_url: z.string().default('http://localhost:3004'),
+  /** The end-to-end tests' Apache with mod_auth_openidc (a client of `config/overlays/test.yaml`). */
+  apache_client_url: z.string().default('http://localhost:3005'),
   database: z.object({ url: z.string().default(''), data_dir: z.string().default('./data') }),
   mail: z.object({ smtp_url: z.string().default(''), from: z.string().min(3) }),
   security: z.object({
