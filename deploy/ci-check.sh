@@ -2,7 +2,7 @@
 # CI: builds the portal's image and runs the example composition (deploy/compose.yaml: two
 # portals, PostgreSQL, the SMTP catcher) with Debian's podman and podman-compose, without a
 # container registry: a Debian base made by debootstrap (deploy/make-base-image.sh), PostgreSQL
-# from Debian (deploy/postgres/), maildev at the lock's version (the Containerfile's mail-catcher).
+# from Debian (deploy/postgres/), maildev (the Containerfile's mail-catcher target).
 # Then checks it through each instance (deploy/smoke-check.py) and tears it down, even on failure.
 #
 # Exit code: 0 when every check passed, or when this machine cannot run containers at all (the
@@ -55,9 +55,15 @@ done
 WORK=$(mktemp -d /tmp/portal-ci.XXXXXX)
 COMPOSE_UP=0
 CAN_RUN=1
+BACKGROUND=()
 cleanup() {
   local status=$?
   set +e
+  for pid in "${BACKGROUND[@]}"; do # builds still running: their podman, then their subshell
+    pkill -TERM -P "$pid" 2>/dev/null
+    kill "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+  done
   if [[ $COMPOSE_UP == 1 ]]; then
     if [[ $status != 0 ]]; then
       say "logs of the composition (last lines of each container):"
@@ -150,6 +156,31 @@ fi
 # RUN steps need a working runtime too: without one, chroot isolation still builds.
 [[ $CAN_RUN == 1 ]] || BUILD_ARGS+=(--isolation chroot)
 
+# Beside the portal's build, in the background: PostgreSQL's (mostly Debian's mirror) and the SMTP
+# catcher's (an npm install), once the Node stage they share with the portal is built.
+in_background() { # name, command...: logs in $WORK/build-<name>.log, seconds in $WORK/<name>.seconds
+  local name=$1
+  shift
+  (
+    began=$SECONDS
+    logged "$WORK/build-$name.log" "$@"
+    echo $((SECONDS - began)) >"$WORK/$name.seconds"
+  ) &
+  BACKGROUND+=("$!")
+}
+collect() { # name, pid, label: waits for a background build, records its time
+  wait "$2" || fail "$3 did not build"
+  TIMINGS+=("$(printf '%-34s %4d s' "$3 (beside)" "$(cat "$WORK/$1.seconds")")")
+}
+if [[ $CAN_RUN == 1 ]]; then
+  timed "node stage (podman build)" logged "$WORK/build-node.log" \
+    podman build "${BUILD_ARGS[@]}" --target node . || fail "the Node stage did not build"
+  say "building PostgreSQL's image $POSTGRES_IMAGE (Debian's postgresql-15) in the background"
+  in_background postgres podman build --build-arg "BASE_IMAGE=$BASE_IMAGE" \
+    -f deploy/postgres/Containerfile -t "$POSTGRES_IMAGE" deploy/postgres
+  say "building the SMTP catcher's image $MAIL_IMAGE (maildev) in the background"
+  in_background mail podman build "${BUILD_ARGS[@]}" --target mail-catcher -t "$MAIL_IMAGE" .
+fi
 say "building the portal's image $PORTAL_IMAGE (log: shown on failure)"
 timed "portal image (podman build)" logged "$WORK/build-portal.log" \
   podman build "${BUILD_ARGS[@]}" -t "$PORTAL_IMAGE" . || fail "the portal's image did not build"
@@ -160,14 +191,9 @@ if [[ $CAN_RUN == 0 ]]; then
   exit 0
 fi
 command -v podman-compose >/dev/null || fail "podman-compose is missing (apt-get install podman-compose)"
-
-say "building the SMTP catcher's image $MAIL_IMAGE (maildev)"
-timed "mail catcher image (podman build)" logged "$WORK/build-mail.log" \
-  podman build "${BUILD_ARGS[@]}" --target mail-catcher -t "$MAIL_IMAGE" . || fail "the SMTP catcher's image did not build"
-say "building PostgreSQL's image $POSTGRES_IMAGE (Debian's postgresql-15)"
-timed "postgres image (podman build)" logged "$WORK/build-postgres.log" \
-  podman build --build-arg "BASE_IMAGE=$BASE_IMAGE" -f deploy/postgres/Containerfile -t "$POSTGRES_IMAGE" deploy/postgres ||
-  fail "PostgreSQL's image did not build"
+collect postgres "${BACKGROUND[0]}" "postgres image"
+collect mail "${BACKGROUND[1]}" "mail catcher image"
+BACKGROUND=()
 
 # --- The composition --------------------------------------------------------------------------
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
