@@ -58,8 +58,20 @@ export async function truncateAll(db: Db): Promise<void> {
     .map((table) => getTableName(table))
     .filter((name) => !MIGRATED_DATA.has(name))
     .map((name) => `"${name}"`);
-  await db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+  // A request the previous test left running (a mail, a back-channel notice) may still hold a table
+  // the truncation needs: PostgreSQL then ends one of the two with a deadlock; try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+    }
+  }
 }
+
+const isDeadlock = (error: unknown): boolean =>
+  (error as { cause?: { code?: string } }).cause?.code === '40P01' || (error as { code?: string }).code === '40P01';
 
 export interface DatabaseContext {
   readonly db: Db;
