@@ -84,3 +84,32 @@ test('the terms of use dialog: its title once, sections below it, closes with Es
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
+
+test('the user guide: from the menu, its pictures shown, its table of contents by keyboard, axe, 320 px', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: labels.menu.help }).first().click();
+  await expect(page).toHaveURL(/\/user-guide\/UserGuide\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const contents = page.getByRole('navigation', { name: 'Sommaire' });
+  await contents.getByRole('link', { name: 'Valider un compte' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#admin-validation$/);
+  await expect(page.getByRole('heading', { name: 'Valider un compte', level: 3 })).toBeInViewport();
+
+  // Every picture loads (they are lazy: each is brought into view first).
+  const pictures = page.getByRole('main').getByRole('img');
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await expectNoAxeViolations(page, 'the user guide');
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectFits(page, page.locator('body'), 'the user guide at 320 px');
+  await expectNoAxeViolations(page, 'the user guide at 320 px');
+});
