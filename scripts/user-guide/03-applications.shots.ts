@@ -26,10 +26,11 @@ test('a third-party application asks for consent once', async ({ page, mailbox, 
     page.context().waitForEvent('page'),
     page.getByRole('button', { name: /Laboratoire partenaire/ }).click(),
   ]);
-  await expect(
-    app.getByRole('heading', { name: consentLabels.title.replace('{{app}}', 'Laboratoire partenaire') }),
-  ).toBeVisible();
-  await shoot(app.getByRole('main'), 'consent');
+  const consent = app.getByRole('region', {
+    name: consentLabels.title.replace('{{app}}', 'Laboratoire partenaire'),
+  });
+  await expect(consent.getByRole('button', { name: consentLabels.accept })).toBeVisible();
+  await shoot(consent, 'consent');
   await app.getByRole('button', { name: consentLabels.accept }).click();
   await expect(app.getByText(/Connecté en tant que/)).toBeVisible();
 });
