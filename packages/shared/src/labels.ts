@@ -199,6 +199,9 @@ export const labels = {
   cookiesPolicy: {
     title: 'Politique relative aux cookies',
   },
+  legalNotice: {
+    title: 'Mentions légales',
+  },
 } as const;
 
 export type Labels = typeof labels;

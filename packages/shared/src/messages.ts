@@ -44,6 +44,7 @@ export const messages = {
   profileFetchFailed: 'Impossible de récupérer les informations de votre profil',
   translationsFailed: 'Erreur lors du chargement des langues.',
   cookiesPolicyFailed: 'Erreur lors de la récupération de la politique relative aux cookies',
+  legalNoticeFailed: 'Erreur lors de la récupération des mentions légales',
   tooManyRequests: 'Vous avez effectué trop de tentatives, veuillez attendre quelques secondes',
   genericError: 'Une erreur est survenue.',
 } as const;

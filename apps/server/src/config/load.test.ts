@@ -47,6 +47,13 @@ describe('loadConfig', () => {
     expect(config.security.cookie_keys).toHaveLength(2);
   });
 
+  it('reads the texts from config/content unless CONTENT_DIR names another folder', () => {
+    expect(loadConfig(DEFAULT_CONFIG_FILE, {}).content.dir).toBe('./config/content');
+    expect(loadConfig(DEFAULT_CONFIG_FILE, { CONTENT_DIR: '/srv/portail/textes' }).content.dir).toBe(
+      '/srv/portail/textes',
+    );
+  });
+
   it('places the test overlay’s Apache client at APACHE_CLIENT_URL', () => {
     const testOverlay = fileURLToPath(new URL('../../../../config/overlays/test.yaml', import.meta.url));
     const config = loadConfig(DEFAULT_CONFIG_FILE, {

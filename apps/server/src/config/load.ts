@@ -45,6 +45,7 @@ function applyEnvironment(raw: Record<string, any>, env: Env): void {
   if (env.PSC_TLS_KEY_FILE) set(['psc', 'tls_key_file'], env.PSC_TLS_KEY_FILE);
   if (env.PSC_TLS_CA_FILE) set(['psc', 'tls_ca_file'], env.PSC_TLS_CA_FILE);
   if (env.PSC_STAND_IN_PORT) set(['psc', 'stand_in_port'], Number(env.PSC_STAND_IN_PORT));
+  if (env.CONTENT_DIR) set(['content', 'dir'], env.CONTENT_DIR);
   if (env.MAX_FAILED_LOGINS) set(['security', 'max_failed_logins'], Number(env.MAX_FAILED_LOGINS));
 }
 

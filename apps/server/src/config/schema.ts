@@ -187,6 +187,8 @@ export const configSchema = z.object({
       message: 'tls_cert_file et tls_key_file sont requis pour tls_client_auth',
       path: ['tls_cert_file'],
     }),
+  /** The texts an operator edits (terms of use, cookies policy, legal notice): a folder, relative to the working directory. */
+  content: z.object({ dir: z.string().min(1).default('./config/content') }).prefault({}),
   blocked_email_domains: z.array(z.object({ domain: z.string(), message: z.string() })).default([]),
   oidc_clients: z.array(clientAppSchema).min(1),
   client: z.object({

@@ -6,11 +6,15 @@ import { SanitizedHtml } from '../components/SanitizedHtml.tsx';
 import { palette } from '../app/theme.ts';
 import { LinkList } from './LinkList.tsx';
 
-/** Configured footer links, the cookies-policy link and the optional sub-footer. */
+/** Configured footer links, the legal notice and cookies-policy links, and the optional sub-footer. */
 export function Footer() {
   const { t } = useTranslation();
   const { footer, tracking } = useConfig();
-  const links = [...footer.links, { label: tracking.btnCookiesPolicy, url: '/#/cookiesPolicy' }];
+  const links = [
+    ...footer.links,
+    { label: t('legalNotice.title'), url: '/#/legalNotice' },
+    { label: tracking.btnCookiesPolicy, url: '/#/cookiesPolicy' },
+  ];
 
   return (
     <Box component="footer" sx={{ bgcolor: palette.text, color: '#ffffff', mt: 6 }}>
