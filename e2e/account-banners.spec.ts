@@ -1,3 +1,4 @@
+import { banners } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import { DEMO_PASSWORD, demo, openLogin, signInWithEmailCode, submitLogin } from './support/journeys.ts';
 
@@ -36,10 +37,24 @@ test("a locked account's right password gets the same answer as a wrong one", as
   await expect(page.getByText('Votre identifiant ou votre mot de passe est erroné')).toBeVisible();
 });
 
-test('a suspended app shows its banner', async ({ page, mailbox, stack }) => {
+test("the suspended app's tile lands on the suspended banner, and the app signs nobody in", async ({
+  page,
+  mailbox,
+  stack,
+  expectNoAxeViolations,
+}) => {
   await signInWithEmailCode(page, mailbox, demo('secretariat'));
-  await page.goto(`${stack.baseURL}/#/?err=appNotAllowed`);
-  await expect(
-    page.getByText("L'application sur laquelle vous souhaitez être authentifié a été temporairement suspendue"),
-  ).toBeVisible({ timeout: 10_000 });
+  const [app] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: /Archives/ }).click(),
+  ]);
+  await expect(app.getByText(banners.appSuspended)).toBeVisible();
+  expect(new URL(app.url()).origin).toBe(stack.baseURL);
+  await expectNoAxeViolations(app, 'the Portal with the suspended banner');
+
+  // Neither the suspended app nor the demo app on the same server was signed in on the way.
+  for (const address of [`${stack.demoURL}/archives/`, `${stack.demoURL}/`]) {
+    await app.goto(address);
+    await expect(app.getByText("Vous n'êtes pas connecté.")).toBeVisible();
+  }
 });
