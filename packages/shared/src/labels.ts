@@ -91,7 +91,7 @@ export const labels = {
     totpExplanation: "Saisissez le code à 6 chiffres affiché par votre application d'authentification.",
     sendCode: 'Recevoir le code par email',
     resendCode: 'Renvoyer le code',
-    codeSent: 'Le code a été envoyé à votre adresse email.',
+    codeSent: 'Le code a été envoyé à {{address}}.',
     noCodeReceived: messages.noCodeReceived,
   },
   support: {
