@@ -1,4 +1,4 @@
-import { banners } from '@portal/shared';
+import { banners, labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import { DEMO_PASSWORD, demo, openLogin, signInWithEmailCode, submitLogin } from './support/journeys.ts';
 
@@ -15,11 +15,15 @@ test('an account awaiting validation sees its banner and cannot open an app', as
   await expect(banner).toBeVisible({ timeout: 10_000 });
   await expectNoAxeViolations(page, 'the Portal with the unactivated banner');
 
-  // Without user rights a tile asks to sign in instead of opening the app.
+  // Without user rights a tile says why it cannot open the app, and offers no login form that cannot work.
   await page.getByRole('button', { name: /Compte-rendus/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Veuillez vous connecter' })).toBeVisible();
-  await expectNoAxeViolations(page, 'the "Veuillez vous connecter" dialog');
+  const dialog = page.getByRole('dialog', { name: "Impossible d'ouvrir Compte-rendus" });
+  await expect(dialog).toContainText(banners.accountUnactivated);
+  await expect(dialog.getByLabel(labels.fields.email)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: labels.login.submit, exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the dialog explaining the account awaits validation');
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // Reaching the app directly lands on the portal's banner.
   const app = await page.context().newPage();

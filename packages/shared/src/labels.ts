@@ -68,6 +68,8 @@ export const labels = {
     welcomeAnonymous: 'Bienvenue sur le portail',
     signIn: 'Se connecter',
     appsTitle: 'Les applications du portail',
+    appUnavailable: "Impossible d'ouvrir {{app}}",
+    understood: "J'ai compris",
     invalidResetToken: 'Ce lien de réinitialisation du mot de passe est invalide ou a déjà été utilisé.',
   },
   login: {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@portal/shared';
+import { banners, messages } from '@portal/shared';
 import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
 import { jeanne, jeanneProfile } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
@@ -43,13 +43,29 @@ describe('Tile click', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('asks a user without user rights to sign in', async () => {
-    fakeServer({ ...freshLoginInteraction, 'GET /me': { body: { ...jeanne, hasUserRights: false } } });
-    fakeWindowOpen();
+  it.each([
+    ['awaits validation', { activated: false }, banners.accountUnactivated],
+    ['is locked', { locked: true }, banners.accountLocked],
+    ['has an anomaly', {}, banners.accountAnomaly],
+  ])('tells a signed-in user whose account %s why the app cannot open, with no login form', async (_, state, text) => {
+    const server = fakeServer({
+      ...freshLoginInteraction,
+      'GET /me': { body: { ...jeanne, ...state, hasUserRights: false } },
+    });
+    const { open } = fakeWindowOpen();
     const { user } = renderRoute('/');
     await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
     await user.click(await tile('Agenda'));
-    expect(await screen.findByRole('dialog', { name: 'Veuillez vous connecter' })).toBeTruthy();
+
+    const dialog = await screen.findByRole('dialog', { name: "Impossible d'ouvrir Agenda" });
+    expect(within(dialog).getByText(text)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Adresse email/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Connexion' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Veuillez vous connecter' })).toBeNull();
+    expect(server.callsTo('GET /portalLogin')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: "J'ai compris" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('opens an app directly for a user with rights', async () => {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@portal/shared';
 import { useConfig } from '../config/ConfigContext.ts';
+import { AccountStateDialog } from './AccountStateDialog.tsx';
 import { AppTileGrid } from './AppTileGrid.tsx';
 import { Disclaimer } from './Disclaimer.tsx';
 import { EmailChoiceDialog } from './EmailChoiceDialog.tsx';
@@ -28,6 +29,7 @@ export function ClientAppsSection({ user }: { user: CurrentUser | null | undefin
       <AppTileGrid apps={config.oidc_clients} onOpen={opener.open} />
       {shownDisclaimer.display === 'below' && <Disclaimer disclaimer={shownDisclaimer} />}
       <LoginDialog open={opener.signInFor !== null} onClose={opener.closeSignIn} />
+      {user && <AccountStateDialog app={opener.notAllowedFor} user={user} onClose={opener.closeNotAllowed} />}
       <EmailChoiceDialog app={opener.emailChoiceFor} onClose={opener.closeEmailChoice} />
     </Stack>
   );
