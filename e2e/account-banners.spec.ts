@@ -22,6 +22,10 @@ test('an account awaiting validation sees its banner and cannot open an app', as
   await expect(dialog.getByLabel(labels.fields.email)).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: labels.login.submit, exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page, 'the dialog explaining the account awaits validation');
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(dialog.getByRole('button', { name: "J'ai compris" })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: "J'ai compris" })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

@@ -70,6 +70,8 @@ export const labels = {
     appsTitle: 'Les applications du portail',
     appUnavailable: "Impossible d'ouvrir {{app}}",
     understood: "J'ai compris",
+    signedInFor: 'Vous êtes connecté : vous pouvez ouvrir {{app}}.',
+    openApp: 'Ouvrir {{app}}',
     invalidResetToken: 'Ce lien de réinitialisation du mot de passe est invalide ou a déjà été utilisé.',
   },
   login: {

@@ -30,6 +30,15 @@ describe('Second factor', () => {
     expect(Object.fromEntries(new FormData(form))).toEqual({ prompt: 'otp', otpToken: '123456' });
   });
 
+  it('puts the focus on its title on arrival (the send button comes next), or on the code field for an authenticator', async () => {
+    fakeServer(anonymous);
+    const otp = renderRoute('/otp?interactionId=int-1');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Double authentification' }));
+    otp.unmount();
+    renderRoute('/totp?interactionId=int-2');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Code de vérification/));
+  });
+
   it('posts prompt=totp for an authenticator code, without e-mail sending', async () => {
     fakeServer(anonymous);
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
