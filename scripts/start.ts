@@ -9,7 +9,7 @@ import { loadConfig } from '../apps/server/src/config/load.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
 import { startServer } from '../apps/server/src/server.ts';
 import { seedingFromEnvironment } from '../apps/server/src/seed/prepare.ts';
-import { startDemoClient } from '../apps/demo-client/src/index.ts';
+import { startDemoClient, type MountedApp } from '../apps/demo-client/src/index.ts';
 import { startPscStandIn } from '../apps/psc-stand-in/src/index.ts';
 
 const log = createLogger();
@@ -51,6 +51,18 @@ async function startPscStandInFor(port: number) {
   return standIn;
 }
 
+/**
+ * The configuration's apps whose callback is `{demo_client_url}/<path>/callback` (the agenda, the
+ * suspended archives): the demo server answers them under their path, as their own client.
+ */
+function appsUnderDemoClient(): MountedApp[] {
+  return config.oidc_clients.flatMap((app) => {
+    const match = app.redirect_uris[0]?.match(/^(.*)(\/[\w-]+)\/callback$/);
+    if (app.link_only || !match || match[1] !== config.demo_client_url) return [];
+    return [{ path: match[2]!, clientId: app.client_id, clientSecret: app.client_secret, title: app.client_name }];
+  });
+}
+
 const server = await startServer(config, log, { prepare: seedingFromEnvironment(config) });
 const demoUrl = new URL(config.demo_client_url);
 const demo = await startDemoClient({
@@ -58,6 +70,7 @@ const demo = await startDemoClient({
   issuer: `${config.public_url}/oidc`,
   clientId: 'demo-client',
   publicUrl: config.demo_client_url,
+  mounted: appsUnderDemoClient(),
 });
 const partnerUrl = new URL(config.partner_client_url);
 const partner = await startDemoClient({

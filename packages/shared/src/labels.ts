@@ -68,6 +68,10 @@ export const labels = {
     welcomeAnonymous: 'Bienvenue sur le portail',
     signIn: 'Se connecter',
     appsTitle: 'Les applications du portail',
+    appUnavailable: "Impossible d'ouvrir {{app}}",
+    understood: "J'ai compris",
+    signedInFor: 'Vous êtes connecté : vous pouvez ouvrir {{app}}.',
+    openApp: 'Ouvrir {{app}}',
     invalidResetToken: 'Ce lien de réinitialisation du mot de passe est invalide ou a déjà été utilisé.',
   },
   login: {
@@ -91,7 +95,7 @@ export const labels = {
     totpExplanation: "Saisissez le code à 6 chiffres affiché par votre application d'authentification.",
     sendCode: 'Recevoir le code par email',
     resendCode: 'Renvoyer le code',
-    codeSent: 'Le code a été envoyé à votre adresse email.',
+    codeSent: 'Le code a été envoyé à {{address}}.',
     noCodeReceived: messages.noCodeReceived,
   },
   support: {
