@@ -16,3 +16,4 @@ export * from './job-places.ts';
 export * from './admin-rules.ts';
 export * from './psc.ts';
 export * from './consent.ts';
+export * from './tracking.ts';
