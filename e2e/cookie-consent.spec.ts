@@ -114,6 +114,20 @@ test('the banner asks first; nothing is sent before consent, page views, tile cl
   // The heartbeat: a ping 15 s after the last request while the page is in front.
   await expect.poll(async () => (await collector.heartbeats()).length, { timeout: 45_000 }).toBeGreaterThan(0);
 
+  // What a newcomer reads on the stand-in's page: the same, newest first, in French.
+  const standInPage = await page.context().newPage();
+  await standInPage.goto(stack.analyticsURL);
+  await expect(standInPage.getByRole('heading', { level: 1 })).toHaveText(
+    'Mesure d’audience : ce que Matomo recevrait',
+  );
+  const newest = standInPage.getByRole('row').nth(1);
+  await expect(newest.getByRole('cell').nth(1)).toHaveText('Signal de présence');
+  await expect(
+    standInPage.getByRole('row').filter({ hasText: 'Événement' }).filter({ hasText: 'Agenda des centres' }),
+  ).toHaveCount(2);
+  await expectNoAxeViolations(standInPage, 'the analytics stand-in’s page');
+  await standInPage.close();
+
   // The choice holds after a reload: no banner, and the page view goes at once.
   const before = (await collector.pageViews()).length;
   await page.reload();
