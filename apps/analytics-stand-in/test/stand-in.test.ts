@@ -21,8 +21,7 @@ const pageView = new URLSearchParams({
   action_name: 'Mon profil utilisateur – Portail Anapath',
   _id: '0123456789abcdef',
 }).toString();
-const tileClick =
-  'idsite=1&rec=1&url=http%3A%2F%2Flocalhost%3A3000%2F%23%2F&e_c=Tuiles+du+portail&e_a=Ouverture&e_n=Agenda';
+const tileClick = 'idsite=1&rec=1&url=http%3A%2F%2Flocalhost%3A3000%2F%23%2F&e_c=Tuiles+du+portail&e_a=Clic&e_n=Agenda';
 const ping = 'idsite=1&rec=1&url=http%3A%2F%2Flocalhost%3A3000%2F%23%2F&ping=1';
 
 async function hits(url: string): Promise<Hit[]> {
@@ -67,7 +66,7 @@ describe('analytics stand-in', () => {
       ['event', 'Agenda'],
     ]);
     const [event] = await hits(url);
-    expect(event).toMatchObject({ category: 'Tuiles du portail', action: 'Ouverture', name: 'Agenda' });
+    expect(event).toMatchObject({ category: 'Tuiles du portail', action: 'Clic', name: 'Agenda' });
   });
 
   it('refuses what is not a tracking request, and an oversized body, in French', async () => {
@@ -97,7 +96,7 @@ describe('analytics stand-in', () => {
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     const kinds = [...page.matchAll(/<\/time><\/td><td>([^<]+)<\/td>/g)].map((match) => match[1]);
     expect(kinds).toEqual(['Page vue', 'Signal de présence', 'Événement', 'Page vue']);
-    expect(page).toContain('<td>Tuiles du portail</td><td>Ouverture</td><td>Agenda</td>');
+    expect(page).toContain('<td>Tuiles du portail</td><td>Clic</td><td>Agenda</td>');
     expect(page).toContain('<td>Mon profil utilisateur – Portail Anapath</td>');
   });
 

@@ -79,7 +79,7 @@ describe('the stand-in’s matomo.js', () => {
   it('sends nothing and sets no cookie before consent: requests wait in the page', async () => {
     loadTracker();
     pageView('http://localhost:3000/#/', 'Portail Anapath');
-    paq().push(['trackEvent', 'Tuiles du portail', 'Ouverture', 'Agenda']);
+    paq().push(['trackEvent', 'Tuiles du portail', 'Clic', 'Agenda']);
     await flush();
     expect(sent).toEqual([]);
     expect(document.cookie).toBe('');
@@ -88,7 +88,7 @@ describe('the stand-in’s matomo.js', () => {
   it('rememberConsentGiven sends what waited, in order, and keeps mtm_consent for the hours given', async () => {
     loadTracker();
     pageView('http://localhost:3000/#/', 'Portail Anapath');
-    paq().push(['trackEvent', 'Tuiles du portail', 'Ouverture', 'Agenda']);
+    paq().push(['trackEvent', 'Tuiles du portail', 'Clic', 'Agenda']);
     const before = Date.now();
     paq().push(['rememberConsentGiven', 168]);
     await flush();
@@ -100,7 +100,7 @@ describe('the stand-in’s matomo.js', () => {
     expect(view).toMatchObject({ idsite: '1', rec: '1', apiv: '1', res: expect.stringMatching(/^\d+x\d+$/) });
     expect(view!._id).toMatch(/^[0-9a-f]{16}$/);
     expect(view!.rand).toMatch(/^\d+$/);
-    expect(event).toMatchObject({ e_c: 'Tuiles du portail', e_a: 'Ouverture', pv_id: view!.pv_id, _id: view!._id });
+    expect(event).toMatchObject({ e_c: 'Tuiles du portail', e_a: 'Clic', pv_id: view!.pv_id, _id: view!._id });
 
     const consent = cookieLines.find((line) => line.startsWith('mtm_consent='))!;
     const [, value, expires] = /^mtm_consent=(\d+); expires=([^;]+); path=\/; SameSite=Lax$/.exec(consent)!;
@@ -145,7 +145,7 @@ describe('the stand-in’s matomo.js', () => {
 
     paq().push(['forgetConsentGiven', 168]);
     pageView('http://localhost:3000/#/cookiesPolicy', 'Politique');
-    paq().push(['trackEvent', 'Tuiles du portail', 'Ouverture', 'Agenda']);
+    paq().push(['trackEvent', 'Tuiles du portail', 'Clic', 'Agenda']);
     await flush();
     expect(sent).toHaveLength(1);
     expect(cookieNames()).toEqual(['mtm_consent_removed']);

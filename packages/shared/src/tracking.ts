@@ -12,7 +12,7 @@ export const ANALYTICS_HEARTBEAT_SECONDS = 15;
 export const CONSENT_COOKIE_HOURS = COOKIE_DEFAULT_DAYS * 24;
 
 /** The event a tile click sends (spec section 2), named after the application. */
-export const TILE_CLICK_EVENT = { category: 'Tuiles du portail', action: 'Ouverture' } as const;
+export const TILE_CLICK_EVENT = { category: 'Tuiles du portail', action: 'Clic' } as const;
 
 /**
  * Whether visitors are asked (spec section 4): the configuration requires consent and names an

@@ -76,8 +76,8 @@ describe('Matomo tracker', () => {
     await user.click(screen.getByRole('button', { name: 'Agenda' }));
     const events = queuedCommands().filter((command) => command[0] === 'trackEvent');
     expect(events).toEqual([
-      ['trackEvent', 'Tuiles du portail', 'Ouverture', 'Annuaire santé'],
-      ['trackEvent', 'Tuiles du portail', 'Ouverture', 'Agenda des centres'],
+      ['trackEvent', 'Tuiles du portail', 'Clic', 'Annuaire santé'],
+      ['trackEvent', 'Tuiles du portail', 'Clic', 'Agenda des centres'],
     ]);
     expect(open).toHaveBeenCalledWith('https://annuaire.sante.fr/', '_blank', 'noopener');
     expect(await screen.findByRole('dialog', { name: 'Veuillez vous connecter' })).toBeTruthy();
