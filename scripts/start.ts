@@ -58,7 +58,8 @@ const analyticsStandIn = await startAnalyticsStandInFor(config.client.tracking.a
 /** When the tracker points at `{analytics_url}` on this machine: the stand-in for Matomo listens there. */
 async function startAnalyticsStandInFor(host: string | undefined) {
   const address = host === config.analytics_url.replace(/\/$/, '') ? new URL(host) : undefined;
-  if (!address || address.protocol !== 'http:' || !['localhost', '127.0.0.1'].includes(address.hostname)) return;
+  const onThisMachine = address && ['localhost', '127.0.0.1'].includes(address.hostname);
+  if (!onThisMachine || address.protocol !== 'http:' || address.pathname !== '/') return;
   try {
     const standIn = await startAnalyticsStandIn({ port: Number(address.port || 80) });
     log.info(`analytics stand-in (what Matomo would receive): ${standIn.url}`);
