@@ -1,7 +1,8 @@
 /**
  * `npm start`: the portal on its embedded defaults. Starts the dev mailbox (maildev) when no
- * SMTP_URL is set, the Pro Santé Connect stand-in when no issuer is configured, the demo client
- * application, and the portal (PGlite and demo data when no DATABASE_URL is set).
+ * SMTP_URL is set, the Pro Santé Connect stand-in when no issuer is configured, the analytics
+ * stand-in when the tracker points at its address, the demo client application, and the portal
+ * (PGlite and demo data when no DATABASE_URL is set).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { startServer } from '../apps/server/src/server.ts';
 import { seedingFromEnvironment } from '../apps/server/src/seed/prepare.ts';
 import { startDemoClient, type MountedApp } from '../apps/demo-client/src/index.ts';
 import { startPscStandIn } from '../apps/psc-stand-in/src/index.ts';
+import { startAnalyticsStandIn } from '../apps/analytics-stand-in/src/index.ts';
 
 const log = createLogger();
 const config = loadConfig();
@@ -63,6 +65,22 @@ function appsUnderDemoClient(): MountedApp[] {
   });
 }
 
+const analyticsStandIn = await startAnalyticsStandInFor(config.client.tracking.analytics?.host);
+
+/** When the tracker points at `{analytics_url}` on this machine: the stand-in for Matomo listens there. */
+async function startAnalyticsStandInFor(host: string | undefined) {
+  const address = host === config.analytics_url.replace(/\/$/, '') ? new URL(host) : undefined;
+  const onThisMachine = address && ['localhost', '127.0.0.1'].includes(address.hostname);
+  if (!onThisMachine || address.protocol !== 'http:' || address.pathname !== '/') return;
+  try {
+    const standIn = await startAnalyticsStandIn({ port: Number(address.port || 80) });
+    log.info(`analytics stand-in (what Matomo would receive): ${standIn.url}`);
+    return standIn;
+  } catch (error) {
+    log.warn(`analytics stand-in not started on ${host} (${(error as Error).message}): something else answers there`);
+  }
+}
+
 const server = await startServer(config, log, { prepare: seedingFromEnvironment(config) });
 const demoUrl = new URL(config.demo_client_url);
 const demo = await startDemoClient({
@@ -88,6 +106,7 @@ async function stop() {
   await partner.close();
   await server.close();
   await pscStandIn?.close();
+  await analyticsStandIn?.close();
   for (const child of children) child.kill();
   process.exit(0);
 }

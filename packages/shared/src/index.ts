@@ -17,3 +17,4 @@ export * from './admin-rules.ts';
 export * from './psc.ts';
 export * from './consent.ts';
 export * from './sign-in.ts';
+export * from './tracking.ts';

@@ -12,6 +12,7 @@ import { accountSecurityLabels } from './account-security-labels.ts';
 import { adminLabels } from './admin-labels.ts';
 import { pscLabels } from './psc.ts';
 import { consentLabels } from './consent.ts';
+import { trackingLabels } from './tracking.ts';
 
 export const labels = {
   /** Names of the fields several screens ask for. */
@@ -206,6 +207,7 @@ export const labels = {
   legalNotice: {
     title: 'Mentions légales',
   },
+  tracking: trackingLabels,
 } as const;
 
 export type Labels = typeof labels;
