@@ -114,6 +114,11 @@ test('a doctor’s screens fit: portal, e-mail choice, consent screen, profile, 
   const principal = demo('medecin');
   await page.getByRole('button', { name: profile.editEmail.replace('{{email}}', principal) }).click();
   await dialogFits(page, profile.emailSettingsTitle.replace('{{email}}', principal), 'the e-mail settings dialog');
+  await page
+    .getByRole('button', { name: profile.deleteEmail.replace('{{email}}', `claire.dubois@${principal.split('@')[1]}`) })
+    .click();
+  await expect(page.getByText(profile.emailMarkedForDeletion)).toBeVisible();
+  await expectFitsSmallScreen(page, 'the edit form, an address marked for deletion');
 
   await page.getByRole('button', { name: labels.jobPlaces.add }).click();
   const places = page.getByRole('dialog', { name: labels.fields.jobPlaces });
