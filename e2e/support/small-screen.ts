@@ -5,10 +5,12 @@ export const SMALL_SCREEN = { width: 320, height: 640 } as const;
 
 /**
  * What does not fit the viewport's width on the page as it stands, in words: the document
- * scrolling sideways, text cut by a box that clips it (ellipsis, or overflow hidden or clip, its
- * content wider or taller than the box), and text outside the screen that no scrolling box brings
+ * scrolling sideways; text cut by a box that clips it (ellipsis, or overflow hidden or clip, its
+ * content wider or taller than the box), a choice shown with an ellipsis in its field, text cut by
+ * the edge of a strip that scrolls sideways; text outside the screen that no scrolling box brings
  * back. A box meant to truncate says its full text in its `title` or `aria-label` (a tooltip).
- * Runs in the page: it uses nothing from outside this function.
+ * With a modal dialog open, only the dialog is read. Runs in the page: it uses nothing from
+ * outside this function.
  */
 function smallScreenProblems(): string[] {
   const problems: string[] = [];
