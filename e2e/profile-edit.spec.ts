@@ -1,5 +1,6 @@
 import { labels, messages, profileMessages, type PendingUpdateToReview } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
+import { expectFitsSmallScreen, SMALL_SCREEN } from './support/small-screen.ts';
 import { demo, disposable, DISPOSABLE_PASSWORD, signInWithEmailCode } from './support/journeys.ts';
 import {
   addEmailInForm,
@@ -116,8 +117,23 @@ test('a secretary reviews her profile, edits every part of it, finds it stored, 
   const notice = await mailbox.waitFor(me, ADDRESS_CHANGED, since);
   expect(notice.text).toContain(added);
 
+  // Deleting an address only marks it: nothing is said to be deleted, and `Annuler` keeps it, silently.
+  const deleteButton = (email: string) =>
+    page.getByRole('button', { name: profile.deleteEmail.replace('{{email}}', email) });
+  const marked = page.getByRole('listitem').filter({ hasText: added }).getByText(profile.emailMarkedForDeletion);
+  await startEditing(page);
+  await deleteButton(added).click();
+  await expect(marked).toBeVisible();
+  await expect(page.getByRole('button', { name: profile.keepEmail.replace('{{email}}', added) })).toBeFocused();
+  await expect(notification(page, profile.emailDeleted)).toHaveCount(0);
+  await page.getByRole('button', { name: labels.app.cancel, exact: true }).click();
+  await expect(page.getByRole('heading', { name: profile.readTitle })).toBeVisible();
+  await expect(readRow(page, profile.emails).getByRole('listitem')).toHaveCount(2);
+  await expect(notification(page, profile.emailDeleted)).toHaveCount(0);
+
   // The principal address keeps its flag but chooses its apps in the settings dialog.
   await startEditing(page);
+  await expect(marked).toHaveCount(0);
   await page.getByRole('button', { name: profile.editEmail.replace('{{email}}', me) }).click();
   const settings = page.getByRole('dialog', { name: profile.emailSettingsTitle.replace('{{email}}', me) });
   await expect(settings.getByRole('checkbox', { name: profile.makePrincipal })).toBeChecked();
@@ -128,18 +144,16 @@ test('a secretary reviews her profile, edits every part of it, finds it stored, 
   await settings.getByRole('button', { name: labels.app.save }).click();
   await expect(settings).toBeHidden();
 
-  // The principal address cannot be deleted; the other one can. Then `Valider`.
-  const deleteButton = (email: string) =>
-    page.getByRole('button', { name: profile.deleteEmail.replace('{{email}}', email) });
+  // The principal address cannot be deleted; the other one can: marked, then deleted by `Valider`.
   await deleteButton(me).click();
   await expect(notification(page, profile.principalEmailDelete)).toBeVisible();
   await expect(deleteButton(me)).toBeVisible();
   await deleteButton(added).click();
-  await expect(notification(page, profile.emailDeleted)).toBeVisible();
-  await expect(deleteButton(added)).toHaveCount(0);
+  await expect(marked).toBeVisible();
+  await check('the edit form with an address marked for deletion');
   const removedAt = new Date(Date.now() - 1000);
   await saveButton(page).click();
-  await expect(notification(page, profile.updated)).toBeVisible();
+  await expect(notification(page, profile.emailDeleted)).toBeVisible();
   await page.reload();
   await expectProfileScreen(page);
   await expect(readRow(page, profile.emails).getByRole('listitem')).toHaveCount(1);
@@ -204,10 +218,12 @@ test('a doctor’s change of civil title waits with its clock until an administr
   const clock = page.getByRole('img', { name: profile.pendingUpdate });
   await expect(clock).toHaveCount(0);
 
+  // Said to be sent to an administrator, not to be done.
   await startEditing(page);
   await page.getByRole('radio', { name: labels.fields.titleMme, exact: true }).check();
   await saveButton(page).click();
-  await expect(notification(page, profile.updated)).toBeVisible();
+  await expect(notification(page, profile.sentForApproval)).toBeVisible();
+  await expect(notification(page, profile.updated)).toHaveCount(0);
 
   // The old value stays, with the clock and the value asked for; stored, so still there on reload.
   await page.reload();
@@ -246,55 +262,79 @@ test('a doctor’s change of civil title waits with its clock until an administr
   await mailbox.waitFor(doctor, /Votre demande de modification a été approuvée/, since);
 });
 
-test('an administrator may only add the centres she manages', async ({ page, mailbox, expectNoAxeViolations }) => {
+test('an administrator is offered only the centres she may add; the server refuses any other', async ({
+  page,
+  mailbox,
+  expectNoAxeViolations,
+}) => {
   await signInWithEmailCode(page, mailbox, demo('admin.paris'));
   await page.goto('/#/myProfile');
   await expectProfileScreen(page);
   const sites = readRow(page, profile.adminSites);
   await expect(sites).toHaveText('Institut de pathologie Paris Sud (Paris)');
 
+  // Her centre is already there: nothing else is offered, and she is told who gives a new one.
   await startEditing(page);
-  await page.getByRole('button', { name: profile.addAdminSites }).click();
+  const addButton = page.getByRole('button', { name: profile.addAdminSites });
+  await addButton.click();
   const dialog = page.getByRole('dialog', { name: labels.myProfile.addAdminSites });
+  await expect(dialog.getByText(profile.noMoreAdminSite)).toBeVisible();
+  await expect(dialog.getByText(profile.adminSitesGrantedBySuperAdmin)).toBeVisible();
+  await expect(dialog.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the admin sites dialog with nothing to add');
+  await dialog.getByRole('button', { name: labels.app.cancel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // Removed in the form, her centre is offered again, and only it.
+  const paris = 'Institut de pathologie Paris Sud';
+  await page.getByRole('button', { name: labels.app.remove.replace('{{label}}', paris) }).click();
+  await addButton.click();
   const table = dialog.getByRole('table', { name: profile.adminSitesTable });
-  // Active centres not already hers, once each.
-  await expect(table.getByRole('row')).toHaveCount(4);
-  await expect(table).not.toContainText('Institut de pathologie Paris Sud');
-  await expect(table).not.toContainText('Ancien centre de pathologie Lyon Nord');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(paris);
   await expectNoAxeViolations(page, 'the admin sites dialog');
-  await dialog
-    .getByRole('checkbox', { name: labels.app.select.replace('{{label}}', 'Centre de pathologie Lyon Est') })
-    .check();
+  await dialog.getByRole('checkbox', { name: labels.app.select.replace('{{label}}', paris) }).check();
   await expect(dialog.getByText(profile.adminSitesSelected.replace('{{count}}', '1'))).toBeVisible();
   await dialog.getByRole('button', { name: profile.addSelectedAdminSites, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('button', { name: labels.app.remove.replace('{{label}}', 'Centre de pathologie Lyon Est') }),
-  ).toBeVisible();
-
-  // The server refuses a centre she does not manage; its message is shown.
   await saveButton(page).click();
-  await expect(notification(page, profileMessages.adminSiteNotAllowed)).toBeVisible();
+  await expect(notification(page, profile.nothingToSave)).toBeVisible();
+
+  // The server's rule is the same: a centre she does not administer is refused.
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const offered = (await (await page.request.get('/api/jobs/adminSites/')).json()) as {
+    adminSiteId: string;
+    label: string;
+  }[];
+  const lyon = offered.find((site) => site.label === 'Centre de pathologie Lyon Est')!;
+  const refusal = await page.request.patch('/api/users/me', {
+    headers: { 'X-XSRF-TOKEN': xsrf, origin: new URL(page.url()).origin },
+    data: { adminSiteIds: [lyon.adminSiteId] },
+  });
+  expect(refusal.status()).toBe(400);
+  expect(await refusal.json()).toMatchObject({ message: profileMessages.adminSiteNotAllowed });
   await page.reload();
   await expectProfileScreen(page);
   await expect(sites).toHaveText('Institut de pathologie Paris Sud (Paris)');
 });
 
-test('the profile, its edit form and its password tab fit a 320 px wide phone', async ({
+test('the profile, its edit form and its password tab fit a 320 px wide phone, nothing cut', async ({
   page,
   mailbox,
   expectNoAxeViolations,
 }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await page.setViewportSize(SMALL_SCREEN);
   await signInWithEmailCode(page, mailbox, disposable(3), DISPOSABLE_PASSWORD);
   await page.goto('/#/myProfile');
   await expectProfileScreen(page);
-  expect(await scrollsSideways()).toBe(false);
+  // Both tabs whole (`Gestion mot de passe` was cut to "Gestio" by a scrolling strip).
+  await expectFitsSmallScreen(page, 'the profile read view');
   await startEditing(page);
-  expect(await scrollsSideways()).toBe(false);
+  await expectFitsSmallScreen(page, 'the profile edit form');
   await page.getByRole('tab', { name: labels.accountSecurity.passwordTab }).click();
-  expect(await scrollsSideways()).toBe(false);
+  await expect(page.getByRole('region', { name: labels.accountSecurity.passwordTitle })).toBeVisible();
+  // Every field label whole (`Confirmation du nouveau mot de passe` ended in an ellipsis).
+  await expectFitsSmallScreen(page, 'the password tab');
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page, 'the password tab at 320 px');
 });

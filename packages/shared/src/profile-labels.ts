@@ -34,6 +34,9 @@ export const profileLabels = {
   requiredHint: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
   editEmail: "Modifier les paramètres de l'adresse {{email}}",
   deleteEmail: "Supprimer l'adresse {{email}}",
+  // An address deleted in the form is only marked: it goes when `Valider` saves, and can be kept until then.
+  emailMarkedForDeletion: 'Sera supprimée en validant le formulaire',
+  keepEmail: "Garder l'adresse {{email}}",
   addAdminSites: 'Ajouter des centres de pathologie',
   // E-mail settings (client apps and principal flag), after validation or for an address already there.
   emailSettingsTitle: "Paramètres de l'adresse {{email}}",
@@ -48,10 +51,14 @@ export const profileLabels = {
   adminSiteLabel: 'Centre',
   adminSitesSelected: '{{count}} centre(s) sélectionné(s)',
   noMoreAdminSite: 'Aucun autre centre de pathologie à ajouter.',
+  adminSitesGrantedBySuperAdmin:
+    "Seuls les centres que vous administrez déjà peuvent être ajoutés ici. Un nouveau centre vous est confié par un super administrateur, depuis l'espace d'administration.",
   addSelectedAdminSites: 'Ajouter',
   // Notifications.
   nothingToSave: profileMessages.nothingToSave,
   updated: profileMessages.updated,
+  sentForApproval: profileMessages.sentForApproval,
+  updatedAndSentForApproval: profileMessages.updatedAndSentForApproval,
   lastEmail: profileMessages.lastEmail,
   principalEmailDelete: profileMessages.principalEmail,
   emailDeleted: profileMessages.emailDeleted,

@@ -18,6 +18,10 @@ export const profileMessages = {
   principalEmail:
     'Impossible de supprimer le principal email. Veuillez en choisir un autre avant de supprimer celui-ci.',
   emailDeleted: 'Email supprimé',
+  // A doctor's identity changes wait for an administrator (spec section 4): said so when saved.
+  sentForApproval: 'Votre demande de modification a été envoyée à un administrateur pour approbation.',
+  updatedAndSentForApproval:
+    "Votre profil a bien été mis à jour. Les modifications marquées d'une horloge ont été envoyées à un administrateur pour approbation.",
   totpEnabled: "L'authentification TOTP a bien été activée",
   accountDeleted: 'Compte supprimé. Vous allez être redirigé vers la page de connexion.',
   // Texts the spec leaves open.

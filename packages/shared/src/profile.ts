@@ -126,6 +126,20 @@ export function validateProfilePatch(patch: ProfilePatch, options: ProfileRuleOp
   return checks.flatMap(([field, message]) => (message ? [{ field, message }] : []));
 }
 
+/** An administrator editing their own centres: their role and the centres they administer, as saved. */
+export interface AdminSitesOwner {
+  isSuperAdmin: boolean;
+  adminSiteIds: string[];
+}
+
+/**
+ * Whether a centre may be added to one's own profile: a super administrator any; an administrator
+ * only one they already administer (removed in the form, then added back). A super administrator
+ * gives an administrator a new centre, in the administration space.
+ */
+export const mayAddOwnAdminSite = (owner: AdminSitesOwner, adminSiteId: string) =>
+  owner.isSuperAdmin || owner.adminSiteIds.includes(adminSiteId);
+
 /** `PATCH /api/users/me/password`. */
 export interface PasswordChange {
   currentPassword: string;

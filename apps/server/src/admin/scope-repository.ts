@@ -60,14 +60,6 @@ export function adminScopeRepository(db: Db) {
       return Boolean(user) && !user!.isAdmin && !user!.isSuperAdmin;
     },
 
-    /** Whether every centre is one the actor manages. */
-    async canManageAdminSites(actor: AdminActor, adminSiteIds: string[]): Promise<boolean> {
-      if (actor.isSuperAdmin) return true;
-      if (!actor.isAdmin) return false;
-      const managed = new Set((await adminSitesOf(actor.id)).map((adminSite) => adminSite.id));
-      return adminSiteIds.every((id) => managed.has(id));
-    },
-
     /** The centres whose accounts and events the actor may read. */
     async sitesOf(actor: AdminActor): Promise<SiteScope> {
       if (actor.isSuperAdmin) return 'all';

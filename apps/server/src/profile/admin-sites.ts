@@ -1,16 +1,16 @@
 /** The admin sites an administrator manages, as a profile change sets them. */
-import { profileMessages, signupMessages } from '@portal/shared';
-import type { AdminScope } from '../admin/scope-repository.ts';
+import { mayAddOwnAdminSite, profileMessages, signupMessages } from '@portal/shared';
 import { refused } from '../http/errors.ts';
 import type { JobPlaceReferences } from '../job-places/references.ts';
 import type { StoredAccount } from './change-repository.ts';
 
 /**
- * Only admins have admin sites; one added must be active and one the admin may manage (a super
- * admin any). Answers the new list, without repeats.
+ * Only admins have admin sites; one added must be active and one the admin may add (the shared
+ * rule: a super admin any, an admin only those they already administer). Answers the new list,
+ * without repeats.
  */
 export async function checkAdminSites(
-  { references, scope }: { references: JobPlaceReferences; scope: AdminScope },
+  references: JobPlaceReferences,
   account: StoredAccount,
   list: string[],
   current: string[],
@@ -22,7 +22,8 @@ export async function checkAdminSites(
   if ((await references.countActiveAdminSites(added)) !== added.length) {
     throw refused(signupMessages.unknownAdminSite, 'adminSiteIds');
   }
-  if (!(await scope.canManageAdminSites(account, added))) {
+  const owner = { isSuperAdmin: account.isSuperAdmin, adminSiteIds: current };
+  if (!added.every((id) => mayAddOwnAdminSite(owner, id))) {
     throw refused(profileMessages.adminSiteNotAllowed, 'adminSiteIds');
   }
   return ids;

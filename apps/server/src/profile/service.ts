@@ -13,7 +13,6 @@ import {
   type ProfilePatch,
   type UserProfile,
 } from '@portal/shared';
-import { adminScopeRepository } from '../admin/scope-repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { uniqueViolation } from '../db/sql.ts';
@@ -59,7 +58,6 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
   const changes = profileChangeRepository(db);
   const profiles = profileRepository(db);
   const references = jobPlaceReferences(db);
-  const scope = adminScopeRepository(db);
   const directory = directoryRepository(db);
   const validations = signupRepository(db);
 
@@ -88,12 +86,7 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
         patch.jobPlaces && (await references.checkJobPlaces(patch.jobPlaces, await changes.jobPlacesOf(account.id))),
       adminSiteIds:
         patch.adminSiteIds &&
-        (await checkAdminSites(
-          { references, scope },
-          account,
-          patch.adminSiteIds,
-          await changes.adminSiteIdsOf(account.id),
-        )),
+        (await checkAdminSites(references, account, patch.adminSiteIds, await changes.adminSiteIdsOf(account.id))),
     };
   }
 

@@ -37,6 +37,33 @@ export const theme = createTheme(
           },
         },
       },
+      // Field labels sit above their fields and wrap: a floating label is one line, cut on a phone
+      // ("Confirmation du nouveau mot de passe" at 320 px). The outline then has no notch.
+      MuiInputLabel: {
+        defaultProps: { shrink: true },
+        styleOverrides: {
+          root: {
+            position: 'relative',
+            transform: 'none',
+            whiteSpace: 'normal',
+            overflow: 'visible',
+            maxWidth: '100%',
+            marginBottom: '4px',
+          },
+        },
+      },
+      MuiOutlinedInput: { defaultProps: { notched: false } },
+      // A chip's words wrap rather than end in an ellipsis ("Ralenti après des échecs de connexion").
+      MuiChip: {
+        styleOverrides: {
+          root: ({ ownerState }) => ({
+            height: 'auto',
+            minHeight: ownerState.size === 'small' ? 24 : 32,
+            maxWidth: '100%',
+          }),
+          label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingTop: 2, paddingBottom: 2 },
+        },
+      },
       MuiLink: {
         defaultProps: { underline: 'always' },
         styleOverrides: {

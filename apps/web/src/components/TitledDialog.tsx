@@ -18,8 +18,19 @@ export function TitledDialog({ open, title, onClose, children, maxWidth = 'sm' }
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+      // On a phone the dialog takes nearly the whole width (MUI keeps 32 px on each side).
+      slotProps={{
+        paper: { sx: { mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } },
+      }}
+    >
+      {/* A title may hold an address, one long word: it breaks anywhere rather than running out. */}
+      <DialogTitle id={titleId} sx={{ pr: 7, overflowWrap: 'anywhere' }}>
         {title}
       </DialogTitle>
       <IconButton aria-label={t('app.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -40,8 +40,6 @@ export function MyProfileScreen() {
               value={tab}
               onChange={(_, value: (typeof TABS)[number]) => setTab(value)}
               aria-label={t('myProfile.sections')}
-              variant="scrollable"
-              allowScrollButtonsMobile
             >
               {TABS.map((name) => (
                 <Tab
@@ -50,6 +48,8 @@ export function MyProfileScreen() {
                   label={name === 'profile' ? t('myProfile.profileTab') : t('myProfile.passwordTab')}
                   id={`${id}-tab-${name}`}
                   aria-controls={`${id}-panel-${name}`}
+                  // Tabs shrink and their labels wrap: on a phone `Gestion mot de passe` stays whole.
+                  sx={{ flexShrink: 1, minWidth: 0 }}
                 />
               ))}
             </Tabs>

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,10 @@ const withAdminSite = (jobPlace: ChosenJobPlace, adminSite: AdminSite | null): C
   adminSiteId: adminSite?.adminSiteId ?? '',
   adminSiteLabel: adminSite?.label ?? '',
 });
+
+const preventNewLine = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 /** Step 2: one admin site (pathology centre) for each selected job place. */
 export function AdminSiteStep({ jobPlaces, onChange }: AdminSiteStepProps) {
@@ -36,6 +41,13 @@ export function AdminSiteStep({ jobPlaces, onChange }: AdminSiteStepProps) {
           renderInput={(params) => (
             <TextField
               {...params}
+              // The chosen centre wraps instead of ending in an ellipsis on a phone (MUI warns that a
+              // textarea is unusual here: arrows and Enter still choose, and Enter never adds a line).
+              multiline
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, onKeyDown: preventNewLine },
+              }}
               required
               label={`${t('jobPlaces.adminSite')} – ${jobPlace.label} (${jobPlace.city})`}
             />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -16,6 +17,10 @@ interface JobPlacesTableProps {
   emptyText: string;
 }
 
+/** On a phone the table has two columns: the city goes under the name, the address is left out. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } };
+
 /** The job places of the current page, each with a checkbox. */
 export function JobPlacesTable({ rows, loading, selectedIds, onToggle, emptyText }: JobPlacesTableProps) {
   const { t } = useTranslation();
@@ -27,8 +32,8 @@ export function JobPlacesTable({ rows, loading, selectedIds, onToggle, emptyText
           <TableRow>
             <TableCell padding="checkbox">{t('signUp.choose')}</TableCell>
             <TableCell>{t('jobPlaces.label')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('fields.address')}</TableCell>
-            <TableCell>{t('fields.city')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('fields.address')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('fields.city')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -41,9 +46,14 @@ export function JobPlacesTable({ rows, loading, selectedIds, onToggle, emptyText
                   slotProps={{ input: { 'aria-label': t('app.select', { label: jobPlace.label }) } }}
                 />
               </TableCell>
-              <TableCell>{jobPlace.label}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{jobPlace.address}</TableCell>
-              <TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {jobPlace.label}
+                <Box component="span" sx={{ ...NARROW_ONLY, color: 'text.secondary' }}>
+                  {jobPlace.zipcode} {jobPlace.city}
+                </Box>
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>{jobPlace.address}</TableCell>
+              <TableCell sx={WIDE_ONLY}>
                 {jobPlace.zipcode} {jobPlace.city}
               </TableCell>
             </TableRow>

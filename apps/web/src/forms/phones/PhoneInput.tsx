@@ -1,4 +1,5 @@
 import { useState, type Ref } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -44,9 +45,12 @@ export function PhoneInput({ label, initial = '', buttonLabel, onValid, inputRef
         }}
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      <Button variant="outlined" onClick={submit} sx={{ flexShrink: 0 }}>
-        {buttonLabel}
-      </Button>
+      {/* Level with the field, under its label (labels sit above fields: app/theme.ts). */}
+      <Box sx={{ flexShrink: 0, pt: 3.5 }}>
+        <Button variant="outlined" onClick={submit}>
+          {buttonLabel}
+        </Button>
+      </Box>
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { AdminSitesOwner } from '@portal/shared';
 import { AdminSitesDialog } from './AdminSitesDialog.tsx';
 import { uniqueAdminSites } from './adminSiteList.ts';
 import { EditableList } from './EditableList.tsx';
 import type { ProfileFormValues } from './formValues.ts';
 
 /** An admin's admin sites (pathology centres): added through the multi-select dialog, each removable. */
-export function AdminSitesField() {
+export function AdminSitesField({ owner }: { owner: AdminSitesOwner }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController<ProfileFormValues, 'adminSites'>({ name: 'adminSites' });
   const [open, setOpen] = useState(false);
@@ -26,6 +27,7 @@ export function AdminSitesField() {
       <AdminSitesDialog
         open={open}
         chosen={field.value}
+        owner={owner}
         onClose={() => setOpen(false)}
         onAdd={(added) => {
           field.onChange(uniqueAdminSites([...field.value, ...added]));

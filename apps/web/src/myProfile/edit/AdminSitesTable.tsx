@@ -16,6 +16,10 @@ interface AdminSitesTableProps {
   onChange: (selected: string[]) => void;
 }
 
+/** On a phone the city goes under the centre's name. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } };
+
 /** The offered admin sites, each with a checkbox, and one that ticks them all. */
 export function AdminSitesTable({ adminSites, selected, onChange }: AdminSitesTableProps) {
   const { t } = useTranslation();
@@ -40,7 +44,7 @@ export function AdminSitesTable({ adminSites, selected, onChange }: AdminSitesTa
                 />
               </TableCell>
               <TableCell>{t('myProfile.adminSiteLabel')}</TableCell>
-              <TableCell>{t('fields.city')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('fields.city')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -55,8 +59,13 @@ export function AdminSitesTable({ adminSites, selected, onChange }: AdminSitesTa
                     }}
                   />
                 </TableCell>
-                <TableCell>{adminSite.label}</TableCell>
-                <TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {adminSite.label}
+                  <Box component="span" sx={{ ...NARROW_ONLY, color: 'text.secondary' }}>
+                    {adminSite.zipcode} {adminSite.city}
+                  </Box>
+                </TableCell>
+                <TableCell sx={WIDE_ONLY}>
                   {adminSite.zipcode} {adminSite.city}
                 </TableCell>
               </TableRow>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import UndoIcon from '@mui/icons-material/Undo';
 
 interface EditableListProps<T> {
   /** The form's list field: its items, what changes them, and the add button takes its focus. */
@@ -20,6 +21,11 @@ interface EditableListProps<T> {
   removeLabel: (item: T) => string;
   /** By default the item leaves the list. */
   onRemove?: (item: T, index: number) => void;
+  /**
+   * An item only marked for removal (it goes when the form is saved): its button keeps it instead,
+   * and stays where the focus was.
+   */
+  marked?: { is: (item: T) => boolean; keepLabel: (item: T) => string; onKeep: (item: T, index: number) => void };
   /** Shown when the list is empty. */
   empty?: ReactNode;
   addLabel: string;
@@ -30,7 +36,7 @@ interface EditableListProps<T> {
 
 /** A list field of the profile form: a legend, one row per item with its delete button, an add button. */
 export function EditableList<T>(props: EditableListProps<T>) {
-  const { field, itemKey, renderItem, renderActions, removeLabel, error } = props;
+  const { field, itemKey, renderItem, renderActions, removeLabel, marked, error } = props;
   const items = field.value;
   const remove = (item: T, index: number) =>
     props.onRemove ? props.onRemove(item, index) : field.onChange(items.filter((_, i) => i !== index));
@@ -51,9 +57,15 @@ export function EditableList<T>(props: EditableListProps<T>) {
           >
             <Box sx={{ flexGrow: 1, minWidth: '10em', overflowWrap: 'anywhere' }}>{renderItem(item)}</Box>
             {renderActions?.(item, index)}
-            <IconButton aria-label={removeLabel(item)} onClick={() => remove(item, index)}>
-              <DeleteIcon />
-            </IconButton>
+            {marked?.is(item) ? (
+              <IconButton aria-label={marked.keepLabel(item)} onClick={() => marked.onKeep(item, index)}>
+                <UndoIcon />
+              </IconButton>
+            ) : (
+              <IconButton aria-label={removeLabel(item)} onClick={() => remove(item, index)}>
+                <DeleteIcon />
+              </IconButton>
+            )}
           </Stack>
         ))}
       </Box>

@@ -1,22 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { profileMessages } from '@portal/shared';
+import { labels, profileMessages } from '@portal/shared';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { jeanneProfile } from '../../test/fixtures.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { signupRoutes } from '../../test/signupServer.ts';
 import { profileRoutes } from '../test/profileFixtures.ts';
-import { startEditing } from '../test/profileScreen.ts';
+import { rowOf, startEditing } from '../test/profileScreen.ts';
 
 vi.mock('../../forms/emailValidation/CaptchaWidget.tsx', async () => ({
   CaptchaWidget: (await import('../../test/captchaMock.tsx')).FakeCaptchaWidget,
 }));
 
+const profileLabels = labels.myProfile;
 const profile = { ...jeanneProfile, jobs: [{ jobCode: '99', jobLabel: 'Secrétaire médicale' }] };
 
 describe('My profile: e-mails', { timeout: 30_000 }, () => {
-  it('refuses to delete the principal and the last address, and deletes another one', async () => {
-    const server = fakeServer({ ...profileRoutes(profile), 'PATCH /api/users/me': { body: profile } });
+  it('refuses to delete the principal and the last address; marks another one, deleted only once saved', async () => {
+    const saved = { ...profile, emails: [profile.emails[0]!] };
+    const server = fakeServer({ ...profileRoutes(profile), 'PATCH /api/users/me': { body: saved } });
     const { user } = renderRoute('/myProfile');
     const form = await startEditing(user);
 
@@ -24,18 +26,46 @@ describe('My profile: e-mails', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain(profileMessages.principalEmail);
     expect(within(form).getByText('jeanne.martin@chu.test')).toBeTruthy();
 
-    await user.click(within(form).getByRole('button', { name: "Supprimer l'adresse j.martin+labo@cabinet.test" }));
-    expect(await screen.findByText(profileMessages.emailDeleted)).toBeTruthy();
-    expect(within(form).queryByText('j.martin+labo@cabinet.test')).toBeNull();
+    // Marked, not deleted: shown as such, nothing said to be deleted, and it can be kept.
+    const other = 'j.martin+labo@cabinet.test';
+    await user.click(within(form).getByRole('button', { name: `Supprimer l'adresse ${other}` }));
+    const row = within(form).getByText(other).closest('li') as HTMLElement;
+    expect(within(row).getByText(profileLabels.emailMarkedForDeletion)).toBeTruthy();
+    expect(screen.queryByText(profileMessages.emailDeleted)).toBeNull();
+    const keep = within(row).getByRole('button', { name: `Garder l'adresse ${other}` });
+    expect(document.activeElement).toBe(keep);
+    await user.click(keep);
+    expect(within(row).queryByText(profileLabels.emailMarkedForDeletion)).toBeNull();
+    await user.click(within(row).getByRole('button', { name: `Supprimer l'adresse ${other}` }));
 
+    // With the other one marked, the principal is the last one kept.
     await user.click(within(form).getByRole('button', { name: "Supprimer l'adresse jeanne.martin@chu.test" }));
     expect(await screen.findByText(profileMessages.lastEmail)).toBeTruthy();
+    expect(screen.queryByText(profileMessages.emailDeleted)).toBeNull();
 
     await user.click(within(form).getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(server.callsTo('PATCH /api/users/me')).toHaveLength(1));
     expect(server.callsTo('PATCH /api/users/me')[0]?.body).toEqual({
       emails: [{ email: 'jeanne.martin@chu.test', isPrincipal: true, clientApps: [] }],
     });
+    // Said once the server removed it.
+    expect(await screen.findByText(profileMessages.emailDeleted)).toBeTruthy();
+    expect(screen.queryByText(profileMessages.updated)).toBeNull();
+  });
+
+  it('keeps a marked address when the edit is cancelled, silently', async () => {
+    const server = fakeServer(profileRoutes(profile));
+    const { user } = renderRoute('/myProfile');
+    const form = await startEditing(user);
+    await user.click(within(form).getByRole('button', { name: "Supprimer l'adresse j.martin+labo@cabinet.test" }));
+    await user.click(within(form).getByRole('button', { name: 'Annuler' }));
+
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(rowOf('Adresses email').textContent).toContain('j.martin+labo@cabinet.test');
+    expect(screen.queryByText(profileMessages.emailDeleted)).toBeNull();
+    expect(server.callsTo('PATCH /api/users/me')).toHaveLength(0);
+    const again = await startEditing(user);
+    expect(within(again).queryByText(profileLabels.emailMarkedForDeletion)).toBeNull();
   });
 
   it('adds an address validated by code, with its client apps, as the new principal', async () => {

@@ -11,10 +11,13 @@ import { useNotify } from '../../notifications/useNotify.ts';
 import { EmailValidationDialog } from '../../forms/emailValidation/EmailValidationDialog.tsx';
 import { EditableList } from './EditableList.tsx';
 import { EmailSettingsDialog } from './EmailSettingsDialog.tsx';
-import { addEmail, deleteEmail, updateEmail } from './emailList.ts';
+import { addEmail, keepEmail, markForDeletion, updateEmail } from './emailList.ts';
 import type { ProfileFormValues } from './formValues.ts';
 
-/** The addresses: add (validated by code, then apps and principal flag), edit their settings, delete (spec section 5). */
+/**
+ * The addresses: add (validated by code, then apps and principal flag), edit their settings, mark for
+ * deletion (spec section 5).
+ */
 export function EmailsField() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -35,7 +38,10 @@ export function EmailsField() {
       itemKey={(email) => email.email}
       renderItem={(email) => (
         <>
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Box
+            component={email.markedForDeletion ? 'del' : 'span'}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
             {email.email}
             {email.isPrincipal && (
               <StarIcon fontSize="small" color="primary" titleAccess={t('myProfile.principalEmail')} />
@@ -46,22 +52,31 @@ export function EmailsField() {
               {t('myProfile.emailApps', { apps: email.clientApps.map(appName).join(', ') })}
             </Typography>
           )}
+          {email.markedForDeletion && (
+            <Typography variant="body2" sx={{ color: 'error.main' }}>
+              {t('myProfile.emailMarkedForDeletion')}
+            </Typography>
+          )}
         </>
       )}
-      renderActions={(email, index) => (
-        <IconButton aria-label={t('myProfile.editEmail', { email: email.email })} onClick={() => setEditing(index)}>
-          <EditIcon />
-        </IconButton>
-      )}
+      renderActions={(email, index) =>
+        !email.markedForDeletion && (
+          <IconButton aria-label={t('myProfile.editEmail', { email: email.email })} onClick={() => setEditing(index)}>
+            <EditIcon />
+          </IconButton>
+        )
+      }
       removeLabel={(email) => t('myProfile.deleteEmail', { email: email.email })}
+      // Only marked: nothing is deleted, nor said to be, before `Valider` (then `Email supprimé`).
       onRemove={(_, index) => {
-        const outcome = deleteEmail(field.value, index);
-        if (outcome.failure) {
-          notify.error(t(`myProfile.${outcome.failure}`));
-          return;
-        }
-        field.onChange(outcome.emails);
-        notify.success(t('myProfile.emailDeleted'));
+        const outcome = markForDeletion(field.value, index);
+        if (outcome.failure) notify.error(t(`myProfile.${outcome.failure}`));
+        else field.onChange(outcome.emails);
+      }}
+      marked={{
+        is: (email) => email.markedForDeletion === true,
+        keepLabel: (email) => t('myProfile.keepEmail', { email: email.email }),
+        onKeep: (_, index) => field.onChange(keepEmail(field.value, index)),
       }}
       addLabel={t('app.addEmail')}
       onAdd={() => setAdding(true)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages, profileMessages } from '@portal/shared';
+import { labels, messages, profileMessages } from '@portal/shared';
 import { fakeServer } from '../../test/fakeServer.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import {
@@ -83,42 +83,90 @@ describe('My profile: edit form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('form', { name: 'Modifier mon profil' })).toBeTruthy();
   });
 
-  it('removes a job place; an admin adds admin sites from a deduplicated table of admin sites in use', async () => {
-    const admin = { ...adminProfile, jobPlaces: doctorProfile.jobPlaces };
+  it('says that a doctor’s name change was sent to an administrator, and marks it with its clock', async () => {
+    const pendingFirstName = {
+      pendingUpdateId: 'pu-2',
+      field: 'firstName' as const,
+      value: 'Paul-Henri',
+      directoryCheck: 'match' as const,
+      createdAt: '2025-02-03T10:00:00.000Z',
+    };
+    const answer = { ...doctorProfile, pendingUpdates: [...doctorProfile.pendingUpdates, pendingFirstName] };
+    fakeServer({ ...profileRoutes(doctorProfile), 'PATCH /api/users/me': { body: answer } });
+    const { user } = renderRoute('/myProfile');
+    const form = await startEditing(user);
+    await user.type(within(form).getByRole('textbox', { name: /Prénom/ }), '-Henri');
+    await user.click(within(form).getByRole('button', { name: 'Valider' }));
+
+    expect(await screen.findByText(profileMessages.sentForApproval)).toBeTruthy();
+    expect(screen.queryByText(profileMessages.updated)).toBeNull();
+    expect(within(rowOf('Prénom')).getByRole('img', { name: messages.pendingUpdate })).toBeTruthy();
+  });
+
+  it('says what applied at once and what waits when a save does both', async () => {
+    const answer = {
+      ...doctorProfile,
+      phones: [],
+      pendingUpdates: [
+        ...doctorProfile.pendingUpdates,
+        {
+          pendingUpdateId: 'pu-3',
+          field: 'civilTitle' as const,
+          value: 'Other',
+          directoryCheck: null,
+          createdAt: '2025-02-03T10:00:00.000Z',
+        },
+      ],
+    };
+    const server = fakeServer({ ...profileRoutes(doctorProfile), 'PATCH /api/users/me': { body: answer } });
+    const { user } = renderRoute('/myProfile');
+    const form = await startEditing(user);
+    await user.click(within(form).getByRole('radio', { name: messages.civilTitleOther }));
+    await user.click(within(form).getByRole('button', { name: 'Supprimer le téléphone 0612345678' }));
+    await user.click(within(form).getByRole('button', { name: 'Valider' }));
+
+    expect(await screen.findByText(profileMessages.updatedAndSentForApproval)).toBeTruthy();
+    expect(server.callsTo('PATCH /api/users/me')[0]?.body).toEqual({ civilTitle: 'Other', phones: [] });
+  });
+
+  it('removes a job place; an admin is offered only the centres she may add: those she administers', async () => {
+    const admin = { ...adminProfile, jobPlaces: doctorProfile.jobPlaces, adminSites: [adminSite] };
     const server = fakeServer({
       ...profileRoutes(admin),
       'GET /api/jobs/adminSites/': {
         body: [adminSite, deprecatedAdminSite, { ...adminSite }, otherAdminSite, otherAdminSite],
       },
-      'PATCH /api/users/me': { body: admin },
+      'PATCH /api/users/me': { body: { ...admin, jobPlaces: [] } },
     });
     const { user } = renderRoute('/myProfile');
     const form = await startEditing(user);
     await user.click(within(form).getByRole('button', { name: 'Retirer Hôpital Nord' }));
 
-    await user.click(within(form).getByRole('button', { name: 'Ajouter des centres de pathologie' }));
+    // Her centre is already there: nothing else to offer (Lille is not hers), and she is told why.
+    const addAdminSites = within(form).getByRole('button', { name: 'Ajouter des centres de pathologie' });
+    await user.click(addAdminSites);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter des centres de pathologie' });
-    const table = await within(dialog).findByRole('table', { name: 'Centres de pathologie disponibles' });
-    await within(table).findByRole('checkbox', { name: 'Sélectionner Centre de pathologie de Lyon' });
-    expect(within(table).getAllByRole('checkbox', { name: /^Sélectionner Centre/ })).toHaveLength(2);
-    expect(within(table).queryByText('Ancien centre')).toBeNull();
-    await user.click(within(table).getByRole('checkbox', { name: 'Sélectionner tous les centres' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText('Aucun autre centre de pathologie à ajouter.')).toBeTruthy();
+    expect(within(dialog).getByText(labels.myProfile.adminSitesGrantedBySuperAdmin)).toBeTruthy();
+    expect(within(dialog).queryByText(/Lille/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    expect(within(form).getByText('Centre de pathologie de Lyon (Lyon)')).toBeTruthy();
-    expect(within(form).getByText('Centre de pathologie de Lille (Lille)')).toBeTruthy();
-    await user.click(within(form).getByRole('button', { name: 'Ajouter des centres de pathologie' }));
+    // Removed in the form, her centre is offered again, once, and alone.
+    await user.click(within(form).getByRole('button', { name: 'Retirer Centre de pathologie de Lyon' }));
+    await user.click(addAdminSites);
     const again = await screen.findByRole('dialog', { name: 'Ajouter des centres de pathologie' });
-    expect(within(again).getByText('Aucun autre centre de pathologie à ajouter.')).toBeTruthy();
-    await user.click(within(again).getByRole('button', { name: 'Annuler' }));
+    const table = await within(again).findByRole('table', { name: 'Centres de pathologie disponibles' });
+    expect(within(table).getAllByRole('checkbox', { name: /^Sélectionner Centre/ })).toHaveLength(1);
+    expect(within(table).queryByText(/Lille/)).toBeNull();
+    expect(within(table).queryByText('Ancien centre')).toBeNull();
+    await user.click(within(table).getByRole('checkbox', { name: 'Sélectionner tous les centres' }));
+    await user.click(within(again).getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(form).getByText('Centre de pathologie de Lyon (Lyon)')).toBeTruthy();
 
     await user.click(within(form).getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(server.callsTo('PATCH /api/users/me')).toHaveLength(1));
-    expect(server.callsTo('PATCH /api/users/me')[0]?.body).toEqual({
-      jobPlaces: [],
-      adminSiteIds: ['site-1', 'site-2'],
-    });
+    expect(server.callsTo('PATCH /api/users/me')[0]?.body).toEqual({ jobPlaces: [] });
   });
 });

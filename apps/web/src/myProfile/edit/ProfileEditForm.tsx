@@ -15,7 +15,7 @@ import { DeleteAccountSection } from '../security/DeleteAccountSection.tsx';
 import { AdminSitesField } from './AdminSitesField.tsx';
 import { changeSet, isEmptyPatch } from './changeSet.ts';
 import { EmailsField } from './EmailsField.tsx';
-import { editsAdminSites, hasAdminRole, toFormValues, type ProfileFormValues } from './formValues.ts';
+import { adminSitesOwner, editsAdminSites, hasAdminRole, toFormValues, type ProfileFormValues } from './formValues.ts';
 import { JobPlacesField } from './JobPlacesField.tsx';
 import { ProfileIdentityFields } from './ProfileIdentityFields.tsx';
 import { FIELD_ORDER, profileResolver } from './profileResolver.ts';
@@ -37,7 +37,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
     resolver: profileResolver(profile, blockedDomains),
     shouldFocusError: false,
   });
-  const save = useSaveProfile(onDone);
+  const save = useSaveProfile(profile, onDone);
   // RPPS professions only with an RPPS number; the current profession stays offered.
   const jobs = useJobs(Boolean(profile.rpps), profile.jobs[0]);
   const onSubmit = form.handleSubmit(
@@ -69,7 +69,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
           <EmailsField />
           <PhonesField legend={t('fields.phones')} />
           <JobPlacesField required={!hasAdminRole(profile)} />
-          {editsAdminSites(profile) && <AdminSitesField />}
+          {editsAdminSites(profile) && <AdminSitesField owner={adminSitesOwner(profile)} />}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
             <Button onClick={onDone}>{t('app.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={save.isPending}>

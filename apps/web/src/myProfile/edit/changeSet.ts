@@ -1,5 +1,6 @@
 import { normalizePhone, type ProfilePatch, type UserProfile } from '@portal/shared';
 import { localPhone, phoneDigits } from '../../forms/phones/phoneList.ts';
+import { keptEmails } from './emailList.ts';
 import { editsAdminSites, toFormValues, type ProfileFormValues } from './formValues.ts';
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
@@ -28,8 +29,10 @@ export function changeSet(profile: UserProfile, values: ProfileFormValues): Prof
   if (!corporation && values.firstName.trim() !== before.firstName) patch.firstName = values.firstName.trim();
   if (!corporation && values.rpps.trim() !== before.rpps) patch.rpps = values.rpps.trim() || null;
   if (values.jobCode !== before.jobCode) patch.jobCode = values.jobCode;
-  if (!same(emailKeys(values.emails), emailKeys(before.emails))) {
-    patch.emails = values.emails.map(({ email, isPrincipal, clientApps, emailValidationId }) => ({
+  // Addresses marked for deletion are left out: `Valider` deletes them.
+  const emails = keptEmails(values.emails);
+  if (!same(emailKeys(emails), emailKeys(before.emails))) {
+    patch.emails = emails.map(({ email, isPrincipal, clientApps, emailValidationId }) => ({
       email: email.trim(),
       isPrincipal,
       clientApps,

@@ -1,6 +1,7 @@
-import type { CivilTitle, ProfileEmail, PhoneEntry, UserProfile } from '@portal/shared';
+import type { AdminSitesOwner, CivilTitle, PhoneEntry, UserProfile } from '@portal/shared';
 import { toChosenJobPlace, type ChosenJobPlace } from '../../forms/jobPlaces/chosenJobPlace.ts';
 import { localPhone } from '../../forms/phones/phoneList.ts';
+import type { FormEmail } from './emailList.ts';
 
 /** An admin site (pathology centre) the admin is competent for, with its labels for display. */
 export interface ChosenAdminSite {
@@ -17,7 +18,7 @@ export interface ProfileFormValues {
   firstName: string;
   rpps: string;
   jobCode: string;
-  emails: ProfileEmail[];
+  emails: FormEmail[];
   /** Typed (local) form: `0612345678`. */
   phones: PhoneEntry[];
   jobPlaces: ChosenJobPlace[];
@@ -44,3 +45,9 @@ export const hasAdminRole = (profile: UserProfile) => profile.hasAdminRights || 
 
 /** Admins choose their admin sites; a super admin has them all. */
 export const editsAdminSites = (profile: UserProfile) => hasAdminRole(profile) && !profile.isSuperAdmin;
+
+/** The profile's owner as the admin-site rule reads it: the centres they administer as saved. */
+export const adminSitesOwner = (profile: UserProfile): AdminSitesOwner => ({
+  isSuperAdmin: profile.isSuperAdmin,
+  adminSiteIds: profile.adminSites.map(({ adminSiteId }) => adminSiteId),
+});
