@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { directoryMessages } from '@portal/shared';
 import { anonymous, fakeServer } from '../../test/fakeServer.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { signupRoutes } from '../../test/signupServer.ts';
@@ -24,6 +25,21 @@ describe('Directory search', { timeout: 20_000 }, () => {
     expect(within(table).getByText('10003456789')).toBeTruthy();
     expect(server.callsTo(`GET ${directoryUrl('Martin')}`)).toHaveLength(1);
     expect(server.calls.filter((call) => call.url.startsWith('/api/signup/'))).toHaveLength(1);
+  });
+
+  it('hides the filter hint as soon as a filter is typed, before the search waits out its second', () => {
+    const server = fakeServer({ ...anonymous, ...signupRoutes });
+    renderRoute('/signUp/rpps');
+    // The debounce's second does not pass unless the test lets it.
+    vi.useFakeTimers();
+    const lastName = screen.getByRole('textbox', { name: 'Nom' });
+    fireEvent.change(lastName, { target: { value: 'M' } });
+    expect(server.calls.filter((call) => call.url.startsWith('/api/signup/'))).toHaveLength(0);
+    expect(screen.queryByText(directoryMessages.filterRequired)).toBeNull();
+    expect(screen.getByLabelText('Chargement…')).toBeTruthy();
+
+    fireEvent.change(lastName, { target: { value: '' } });
+    expect(screen.getByText(directoryMessages.filterRequired)).toBeTruthy();
   });
 
   it('says when nothing was found, and shows the server message on failure', async () => {

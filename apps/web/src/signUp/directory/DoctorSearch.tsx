@@ -37,18 +37,19 @@ export function DoctorSearch({ onChoose }: { onChoose: (doctor: DirectoryDoctor)
     setPage(0);
   };
   const rows = search.data?.rows ?? [];
+  // The hint goes as soon as a filter holds something; the search itself waits for the debounce.
+  const filled = hasDirectoryFilter(filter);
+  const answered = filled && hasDirectoryFilter(debounced) && !search.isFetching;
 
   return (
     <Stack spacing={2}>
       <SearchFields filter={filter} onChange={changeFilter} />
       <div aria-live="polite">
-        {!hasDirectoryFilter(debounced) && <Alert severity="info">{t('signUp.searchHint')}</Alert>}
-        {hasDirectoryFilter(debounced) && search.isFetching && <SearchSkeleton />}
-        {hasDirectoryFilter(debounced) && !search.isFetching && search.data?.count === 0 && (
-          <Alert severity="info">{t('signUp.noResult')}</Alert>
-        )}
+        {!filled && <Alert severity="info">{t('signUp.searchHint')}</Alert>}
+        {filled && !answered && <SearchSkeleton />}
+        {answered && search.data?.count === 0 && <Alert severity="info">{t('signUp.noResult')}</Alert>}
       </div>
-      {hasDirectoryFilter(debounced) && !search.isFetching && rows.length > 0 && (
+      {answered && rows.length > 0 && (
         <div>
           {narrow ? <DoctorCards rows={rows} onChoose={onChoose} /> : <DoctorTable rows={rows} onChoose={onChoose} />}
           <FrenchPagination
