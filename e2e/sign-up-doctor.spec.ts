@@ -63,8 +63,10 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
   await expect(summary).toContainText('FONTAINE');
   await expect(page.getByLabel(/Je ne me trouve pas/)).toHaveCount(0);
 
+  // Her address goes to the demo application only (the dialog's last step).
   const email = `elise.fontaine.${test.info().project.name}@cabinet.example.fr`;
-  await validateEmail(page, mailbox, email);
+  await validateEmail(page, mailbox, email, ['Application de démonstration']);
+  await expect(page.getByText('Applications : Application de démonstration')).toBeVisible();
   await page.getByRole('combobox', { name: /Profession/ }).click();
   await page.getByRole('option', { name: 'Médecin', exact: true }).click();
 
@@ -92,4 +94,6 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
   await page.getByLabel(labels.fields.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
   await expect(page.getByRole('heading', { name: /^Bienvenue Élise FONTAINE$/i })).toBeVisible();
   await expect(page.getByText(/Votre compte est en cours de validation/)).toHaveCount(0);
+  await page.goto('/#/myProfile');
+  await expect(page.getByText('Applications : Application de démonstration')).toBeVisible();
 });

@@ -146,6 +146,8 @@ export const labels = {
     deletePhone: 'Supprimer le téléphone {{phone}}',
     principal: 'Principal',
     changeEmail: "Changer d'adresse email",
+    emailApps: profileLabels.emailApps,
+    principalEmail: "L'adresse de votre inscription est votre adresse principale.",
     validateEmail: signupMessages.validateEmailFirst,
     success: signupMessages.success,
     redirecting: signupMessages.redirecting,

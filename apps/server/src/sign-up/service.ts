@@ -7,6 +7,7 @@ import {
   type SignupAnswer,
   type SignupPayload,
 } from '@portal/shared';
+import { checkEmailClientApps } from '../accounts/email-client-apps.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import { displayName } from '../accounts/current-user.ts';
 import type { Config } from '../config/schema.ts';
@@ -78,6 +79,7 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
       .sort((a, b) => Number(b.isPrincipal) - Number(a.isPrincipal))
       .map((p) => normalizePhone(p.phone));
     const corporation = payload.isCorporation === true;
+    const clientApps = [...new Set(payload.emails[0]!.clientApps ?? [])];
     try {
       return await db.transaction(async (tx) => {
         // Conditional update: of two submits of one validation, only one goes on.
@@ -97,6 +99,7 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
           phones,
           jobPlaces,
         });
+        await signupRepository(tx).bindClientApps(userId, clientApps);
         await recordAudit(tx, { action: 'signUp', subjectId: userId, details: { email } });
         if (psc) await completePscSignUp(tx, { ...psc, userId });
         return userId;
@@ -134,6 +137,10 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
     const options = { passwordSecurity: config.password_security, blockedDomains: config.blocked_email_domains };
     const [failure] = validateSignup(payload, options);
     if (failure) throw refused(failure.message, failure.field);
+    checkEmailClientApps(
+      config,
+      payload.emails.map((email) => email.clientApps ?? []),
+    );
     const psc = payload.pscUserInfo
       ? {
           reference: payload.pscUserInfo,

@@ -9,7 +9,7 @@ import { useSendOtp, useVerifyOtp } from './useEmailOtp.ts';
 interface Options {
   onClose: () => void;
   onValidated: (email: SignupEmail) => void;
-  /** Profile (edit mode): a matching code keeps the dialog open for the address's settings. */
+  /** A matching code keeps the dialog open for the address's settings (client apps, principal flag). */
   keepOpenOnMatch?: boolean;
 }
 
