@@ -97,3 +97,23 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
   await page.goto('/#/myProfile');
   await expect(page.getByText('Applications : Application de démonstration')).toBeVisible();
 });
+
+test('a doctor who already has an account is told so in the directory, with the way to sign in', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/#/signUp/rpps');
+  const search = page.getByRole('search');
+  await search.getByRole('textbox', { name: labels.fields.lastName, exact: true }).fill('dubois');
+  await search.getByRole('textbox', { name: labels.fields.firstName, exact: true }).fill('claire');
+  const row = page.getByRole('row').filter({ hasText: '10003456786' });
+  await expect(row.getByText(labels.signUp.alreadyRegistered)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(labels.signUp.alreadyRegisteredHelp)).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Choisir/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the directory with a doctor who has an account');
+
+  await row.getByText('10003456786').click();
+  await expect(page.getByRole('region', { name: labels.signUp.chosen })).toHaveCount(0);
+  await row.getByRole('link', { name: labels.portal.signIn }).click();
+  await expect(page.getByRole('button', { name: labels.login.forgotPassword })).toBeVisible();
+});

@@ -13,6 +13,9 @@ import { adminLabels } from './admin-labels.ts';
 import { pscLabels } from './psc.ts';
 import { consentLabels } from './consent.ts';
 
+const forgotPassword = 'Mot de passe oublié ?';
+const alreadyRegistered = 'Déjà inscrit';
+
 export const labels = {
   /** Names of the fields several screens ask for. */
   fields: {
@@ -73,7 +76,7 @@ export const labels = {
   login: {
     title: messages.loginTitle,
     submit: messages.loginTitle,
-    forgotPassword: 'Mot de passe oublié ?',
+    forgotPassword,
     createAccount: 'Créer un compte',
     noAccount: 'Pas encore de compte ?',
     showPassword: 'Afficher le mot de passe',
@@ -131,6 +134,9 @@ export const labels = {
     results: 'Résultats de la recherche',
     choose: 'Choisir',
     chooseDoctor: 'Choisir {{name}}',
+    // A directory row whose RPPS number already has an account: it cannot be chosen.
+    alreadyRegistered,
+    alreadyRegisteredHelp: `Un compte existe déjà pour les médecins marqués « ${alreadyRegistered} ». S'il s'agit de vous, connectez-vous ; si vous ne connaissez plus votre mot de passe, choisissez « ${forgotPassword} » sur l'écran de connexion.`,
     rowsPerPage: 'Lignes par page',
     displayedRows: '{{from}}–{{to}} sur {{count}}',
     firstPage: 'Première page',

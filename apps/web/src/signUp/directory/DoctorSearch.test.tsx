@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { directoryMessages } from '@portal/shared';
+import { directoryMessages, labels } from '@portal/shared';
 import { anonymous, fakeServer } from '../../test/fakeServer.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { signupRoutes } from '../../test/signupServer.ts';
-import { directoryUrl, doctor } from '../test/directory.ts';
+import { directoryUrl, doctor, registeredDoctor } from '../test/directory.ts';
 
 const WAIT = { timeout: 3000 };
 
@@ -40,6 +40,27 @@ describe('Directory search', { timeout: 20_000 }, () => {
 
     fireEvent.change(lastName, { target: { value: '' } });
     expect(screen.getByText(directoryMessages.filterRequired)).toBeTruthy();
+  });
+
+  it('says which doctors have an account already: they cannot be chosen, the way is to sign in', async () => {
+    fakeServer({
+      ...anonymous,
+      ...signupRoutes,
+      [`GET ${directoryUrl('Martin')}`]: { body: { rows: [doctor, registeredDoctor], count: 2 } },
+    });
+    const { user, router } = renderRoute('/signUp/rpps');
+    await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Martin');
+    const table = await screen.findByRole('table', { name: 'Résultats de la recherche' }, WAIT);
+    expect(screen.getByText(labels.signUp.alreadyRegisteredHelp)).toBeTruthy();
+    const registered = within(table).getByRole('row', { name: /Paul/ });
+    expect(within(registered).getByText('Déjà inscrit')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choisir Paul Martin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choisir Jeanne Martin' })).toBeTruthy();
+    await user.click(within(registered).getByText('10003456797'));
+    expect(screen.queryByRole('region', { name: 'Vous vous inscrivez en tant que' })).toBeNull();
+
+    await user.click(within(registered).getByRole('link', { name: 'Se connecter' }));
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('says when nothing was found, and shows the server message on failure', async () => {
@@ -94,16 +115,19 @@ describe('Directory search', { timeout: 20_000 }, () => {
   });
 });
 
+/** A screen at most 768 px wide. */
+const narrowScreen = (query: string) => ({
+  matches: query.includes('max-width:768px'),
+  media: query,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  addListener: () => {},
+  removeListener: () => {},
+});
+
 describe('Directory search on a narrow screen', { timeout: 20_000 }, () => {
   it('shows cards, five per page', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width:768px'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }));
+    vi.stubGlobal('matchMedia', narrowScreen);
     fakeServer({
       ...anonymous,
       ...signupRoutes,
@@ -115,5 +139,21 @@ describe('Directory search on a narrow screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(within(cards).getByRole('button', { name: /Jeanne Martin/ }));
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Vous vous inscrivez en tant que' }));
+  });
+
+  it('shows a registered doctor as a card that is no button, with the way to sign in', async () => {
+    vi.stubGlobal('matchMedia', narrowScreen);
+    fakeServer({
+      ...anonymous,
+      ...signupRoutes,
+      [`GET ${directoryUrl('Martin', 0, 5)}`]: { body: { rows: [doctor, registeredDoctor], count: 2 } },
+    });
+    const { user } = renderRoute('/signUp/rpps');
+    await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Martin');
+    const cards = await screen.findByRole('list', { name: 'Résultats de la recherche' }, WAIT);
+    expect(within(cards).getAllByRole('button')).toHaveLength(1);
+    const registered = within(cards).getAllByRole('listitem')[1]!;
+    expect(within(registered).getByText('Déjà inscrit')).toBeTruthy();
+    expect(within(registered).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
   });
 });

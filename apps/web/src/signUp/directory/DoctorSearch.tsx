@@ -50,7 +50,8 @@ export function DoctorSearch({ onChoose }: { onChoose: (doctor: DirectoryDoctor)
         {answered && search.data?.count === 0 && <Alert severity="info">{t('signUp.noResult')}</Alert>}
       </div>
       {answered && rows.length > 0 && (
-        <div>
+        <Stack spacing={1}>
+          {rows.some((row) => row.hasAccount) && <Alert severity="info">{t('signUp.alreadyRegisteredHelp')}</Alert>}
           {narrow ? <DoctorCards rows={rows} onChoose={onChoose} /> : <DoctorTable rows={rows} onChoose={onChoose} />}
           <FrenchPagination
             count={search.data?.count ?? 0}
@@ -63,7 +64,7 @@ export function DoctorSearch({ onChoose }: { onChoose: (doctor: DirectoryDoctor)
               setPage(0);
             }}
           />
-        </div>
+        </Stack>
       )}
     </Stack>
   );
