@@ -1,4 +1,4 @@
-import { labels } from '@portal/shared';
+import { banners, labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import { openLogin, shownCodePrefix, submitLogin } from './support/journeys.ts';
 import { adminValidates } from './support/admin.ts';
@@ -30,6 +30,15 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   const since = new Date(Date.now() - 1000);
   await completeAndSubmit(page, 'Médecin');
   await mailbox.waitFor('superadmin@demo.portail-anapath.fr', /./, since);
+
+  // Told by mail, and on the portal for as long as it takes (a later visit too), that the account awaits validation.
+  const received = await mailbox.waitFor(email, /en cours de validation/, since);
+  expect(received.text).toContain(banners.accountUnactivated);
+  const notice = page.getByRole('status').filter({ hasText: labels.signUp.awaitingValidation });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page, 'the portal after a sign-up');
+  await page.reload();
+  await expect(notice).toBeVisible();
 
   // The new account signs in (code by e-mail) and sees that it awaits validation.
   await openLogin(page);

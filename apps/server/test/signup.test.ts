@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages, profileMessages, signupMessages } from '@portal/shared';
+import { banners, messages, profileMessages, signupMessages } from '@portal/shared';
 import { emailClientApps, emails, phones, userJobPlaces, users } from '../src/db/schema.ts';
 import { adminSiteIds, jobPlaceIds } from '../src/seed/index.ts';
 import { demo, describePortal } from './support/harness.ts';
@@ -34,6 +34,9 @@ describePortal(
         const notice = await portal.mail.waitFor(admin, /Nouveau compte à valider/);
         expect(notice.text).toContain(`Antoine Lefèvre (${EMAIL})`);
       }
+      // The new account is told, by mail, that it awaits their validation.
+      const received = await portal.mail.waitFor(EMAIL, /en cours de validation/);
+      expect(received.text).toContain(banners.accountUnactivated);
 
       // The Lyon centre's administrator validates it; the new doctor then signs in with rights.
       const admin = portal.browser();

@@ -4,7 +4,7 @@
  * and merges what `GET /i18n.json` answers (`{ fr: { translation: labels } }`).
  * Texts fixed word for word by the spec are taken from `messages` so they exist once.
  */
-import { messages } from './messages.ts';
+import { banners, messages } from './messages.ts';
 import { signupMessages } from './signup.ts';
 import { directoryMessages } from './directory.ts';
 import { profileLabels } from './profile-labels.ts';
@@ -157,6 +157,8 @@ export const labels = {
     validateEmail: signupMessages.validateEmailFirst,
     success: signupMessages.success,
     redirecting: signupMessages.redirecting,
+    awaitingValidation: `${banners.accountUnactivated}. Vous recevrez un e-mail dès qu'un administrateur de votre centre de pathologie aura validé votre compte.`,
+    dismissNotice: 'Masquer ce message',
   },
   emailValidation: {
     title: 'Validation de votre adresse email',

@@ -1,4 +1,7 @@
-/** `POST /api/signup`: every rule again, then one unactivated account written whole, then the admins told. */
+/**
+ * `POST /api/signup`: every rule again, then one unactivated account written whole; once written, the
+ * admins told and the new account told that it awaits their validation (a mail that fails undoes nothing).
+ */
 import {
   NOTIFICATION_FAILED,
   normalizePhone,
@@ -20,6 +23,8 @@ import { accountAwaitsValidationMail } from '../mail/account-awaits-validation.t
 import { absoluteSpaUrl } from '../http/spa-url.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createNotifier } from '../mail/notify.ts';
+import { signupReceivedMail } from '../mail/signup-received.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { checkPscSignUp, completePscSignUp } from '../psc/sign-up.ts';
@@ -42,6 +47,7 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
   const repository = signupRepository(db);
   const accounts = accountsRepository(db);
   const references = jobPlaceReferences(db);
+  const notify = createNotifier(mailer, log);
 
   /**
    * The checks against the database, with a clear message each (the transaction re-checks the
@@ -152,7 +158,11 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
     const { jobPlaces, jobLabel } = await checkReferences(payload, email);
     const userId = await create(payload, email, jobPlaces, psc);
     const returnTo = psc?.identity.rpps ? PSC_SIGN_IN_ADDRESS : undefined;
-    if (!(await tellAdmins(userId, payload, email, jobLabel))) {
+    const [adminsTold] = await Promise.all([
+      tellAdmins(userId, payload, email, jobLabel),
+      notify(email, signupReceivedMail({ url: absoluteSpaUrl(config.public_url) }), { userId }),
+    ]);
+    if (!adminsTold) {
       return { code: NOTIFICATION_FAILED, message: signupMessages.notificationFailed, returnTo };
     }
     return { returnTo };

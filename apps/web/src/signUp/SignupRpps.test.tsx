@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { NOTIFICATION_FAILED, type SignupPayload } from '@portal/shared';
+import { NOTIFICATION_FAILED, labels, type SignupPayload } from '@portal/shared';
 import { anonymous, fakeServer } from '../test/fakeServer.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { validateEmail } from './test/validateEmail.ts';
@@ -44,6 +44,8 @@ async function fillIn(user: User, apps: string[] = []) {
 }
 
 describe('Doctor sign-up', { timeout: 60_000 }, () => {
+  beforeEach(() => localStorage.clear());
+
   it('posts the form without empty values, then goes to the portal', async () => {
     const server = fakeServer({ ...routes, 'POST /api/signup': { body: {} } });
     const { user, router } = renderRoute('/signUp/rpps', { userOptions: { delay: null } });
@@ -64,6 +66,8 @@ describe('Doctor sign-up', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('Votre inscription a bien été prise en compte')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // A lasting notice, beyond the toast: the account awaits validation.
+    expect(await screen.findByText(labels.signUp.awaitingValidation)).toBeTruthy();
   });
 
   it('sends the client apps chosen for the address in its dialog', async () => {
