@@ -19,13 +19,15 @@ function notFitting(root: Element): string[] {
     if (!(element instanceof HTMLElement) || element instanceof HTMLInputElement) continue;
     // The captcha widget is a third party's (its own layout fits 320 px).
     if (element instanceof HTMLTextAreaElement || element.closest('svg, altcha-widget')) continue;
-    const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || !element.checkVisibility() || element.clientWidth <= 1) continue;
+    // Not seen: hidden, transparent (an outline's notch text), or a 1-pixel text for screen readers.
+    const seen = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    if (!seen || element.clientWidth <= 1) continue;
     const rect = element.getBoundingClientRect();
     if (rect.right > window.innerWidth + 1 || rect.left < -1) {
       found.push(`${name(element)} is off screen (${Math.round(rect.left)}–${Math.round(rect.right)})`);
       continue;
     }
+    const style = getComputedStyle(element);
     const cuts = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
     if (cuts && element.scrollWidth > element.clientWidth + 1) {
       found.push(`${name(element)} cuts its content (${element.scrollWidth} > ${element.clientWidth})`);
