@@ -22,8 +22,10 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Durand');
   await page.getByRole('textbox', { name: /^Prénom/ }).fill('Émilie');
   await page.getByRole('textbox', { name: /RPPS/ }).fill('10012345678');
-  await page.getByRole('textbox', { name: labels.fields.phone }).fill('0612345678');
+  // Her mobile written the international way: one French number all the same.
+  await page.getByRole('textbox', { name: labels.fields.phone }).fill('+33 6 12 34 56 78');
   await page.getByRole('button', { name: labels.signUp.addPhone, exact: true }).click();
+  await expect(page.getByText('+33 6 12 34 56 78')).toBeVisible();
   await expectNoAxeViolations(page, 'the doctor sign-up form');
 
   await validateEmail(page, mailbox, email);
@@ -46,6 +48,8 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
   await page.getByLabel(labels.fields.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
   await expect(page.getByText(/Votre compte est en cours de validation/)).toBeVisible();
+  await page.goto('/#/myProfile');
+  await expect(page.getByText('0612345678')).toBeVisible();
 });
 
 test('a doctor finds herself in the directory, signs up at her suggested workplace and, once validated, signs in', async ({
