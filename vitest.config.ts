@@ -5,6 +5,13 @@ export default defineConfig({
   test: {
     // Every core: the API tests wait on PGlite, PostgreSQL and argon2 as much as they compute.
     maxWorkers: '100%',
-    projects: ['packages/shared', 'apps/server', 'apps/web', 'apps/demo-client', 'apps/psc-stand-in'],
+    projects: [
+      'packages/shared',
+      'apps/server',
+      'apps/web',
+      'apps/demo-client',
+      'apps/psc-stand-in',
+      'apps/analytics-stand-in',
+    ],
   },
 });

@@ -1,3 +1,4 @@
+import { banners, labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import { DEMO_PASSWORD, demo, openLogin, signInWithEmailCode, submitLogin } from './support/journeys.ts';
 
@@ -14,11 +15,19 @@ test('an account awaiting validation sees its banner and cannot open an app', as
   await expect(banner).toBeVisible({ timeout: 10_000 });
   await expectNoAxeViolations(page, 'the Portal with the unactivated banner');
 
-  // Without user rights a tile asks to sign in instead of opening the app.
+  // Without user rights a tile says why it cannot open the app, and offers no login form that cannot work.
   await page.getByRole('button', { name: /Compte-rendus/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Veuillez vous connecter' })).toBeVisible();
-  await expectNoAxeViolations(page, 'the "Veuillez vous connecter" dialog');
+  const dialog = page.getByRole('dialog', { name: "Impossible d'ouvrir Compte-rendus" });
+  await expect(dialog).toContainText(banners.accountUnactivated);
+  await expect(dialog.getByLabel(labels.fields.email)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: labels.login.submit, exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the dialog explaining the account awaits validation');
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(dialog.getByRole('button', { name: "J'ai compris" })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: "J'ai compris" })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // Reaching the app directly lands on the portal's banner.
   const app = await page.context().newPage();
@@ -36,10 +45,24 @@ test("a locked account's right password gets the same answer as a wrong one", as
   await expect(page.getByText('Votre identifiant ou votre mot de passe est erroné')).toBeVisible();
 });
 
-test('a suspended app shows its banner', async ({ page, mailbox, stack }) => {
+test("the suspended app's tile lands on the suspended banner, and the app signs nobody in", async ({
+  page,
+  mailbox,
+  stack,
+  expectNoAxeViolations,
+}) => {
   await signInWithEmailCode(page, mailbox, demo('secretariat'));
-  await page.goto(`${stack.baseURL}/#/?err=appNotAllowed`);
-  await expect(
-    page.getByText("L'application sur laquelle vous souhaitez être authentifié a été temporairement suspendue"),
-  ).toBeVisible({ timeout: 10_000 });
+  const [app] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: /Archives/ }).click(),
+  ]);
+  await expect(app.getByText(banners.appSuspended)).toBeVisible();
+  expect(new URL(app.url()).origin).toBe(stack.baseURL);
+  await expectNoAxeViolations(app, 'the Portal with the suspended banner');
+
+  // Neither the suspended app nor the demo app on the same server was signed in on the way.
+  for (const address of [`${stack.demoURL}/archives/`, `${stack.demoURL}/`]) {
+    await app.goto(address);
+    await expect(app.getByText("Vous n'êtes pas connecté.")).toBeVisible();
+  }
 });

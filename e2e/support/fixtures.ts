@@ -1,7 +1,26 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { CONSENT_COOKIE, CONSENT_REMOVED_COOKIE } from '../../apps/web/src/tracking/consentCookies.ts';
 import { stackUrls, type StackName } from './stacks.ts';
 import { createMailbox, type Mailbox } from './mailbox.ts';
+
+/** The cookie banner's choice a browser starts with: refused, given, or none yet (the banner shows). */
+export type CookieChoice = 'refused' | 'given' | 'none';
+
+/** Sets Matomo's consent cookie for a choice already made, as the portal would have written it. */
+export async function startWithCookieChoice(context: BrowserContext, baseURL: string, choice: CookieChoice) {
+  if (choice === 'none') return;
+  const name = choice === 'given' ? CONSENT_COOKIE : CONSENT_REMOVED_COOKIE;
+  await context.addCookies([{ name, value: String(Date.now()), url: baseURL, sameSite: 'Lax' }]);
+}
+
+interface Options {
+  /**
+   * Refused by default: the journeys about something else never meet the banner and send nothing to
+   * the analytics stand-in. The banner's own journey (`cookie-consent.spec.ts`) starts with none.
+   */
+  cookieChoice: CookieChoice;
+}
 
 interface Fixtures {
   stack: ReturnType<typeof stackUrls>;
@@ -12,15 +31,17 @@ interface Fixtures {
 }
 
 /* eslint-disable no-empty-pattern -- Playwright fixtures take their dependencies as a destructured first argument. */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  cookieChoice: ['refused', { option: true }],
   stack: async ({}, use, testInfo) => {
     await use(stackUrls(testInfo.project.metadata.stack as StackName));
   },
   mailbox: async ({ stack }, use) => {
     await use(createMailbox(stack.mailURL));
   },
-  page: async ({ browser, stack }, use) => {
+  page: async ({ browser, stack, cookieChoice }, use) => {
     const context = await browser.newContext({ baseURL: stack.baseURL, locale: 'fr-FR' });
+    await startWithCookieChoice(context, stack.baseURL, cookieChoice);
     const page = await context.newPage();
     await use(page);
     await context.close();

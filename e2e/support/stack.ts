@@ -1,6 +1,7 @@
 /**
  * One test stack for Playwright's webServer: the real portal (PGlite in a fresh folder, or a
- * freshly emptied PostgreSQL database), the demo client, a real SMTP catcher (maildev) and, when
+ * freshly emptied PostgreSQL database), the demo client, a real SMTP catcher (maildev), the
+ * analytics stand-in (scripts/start.ts starts it at ANALYTICS_URL) and, when
  * installed, Apache with mod_auth_openidc, on the ports of `stacks.ts`. Run as
  * `tsx e2e/support/stack.ts pglite|postgres`.
  */
@@ -24,6 +25,7 @@ Object.assign(process.env, {
   PSC_STAND_IN_PORT: String(stack.pscPort),
   PARTNER_CLIENT_URL: stack.partnerURL,
   APACHE_CLIENT_URL: stack.apacheURL,
+  ANALYTICS_URL: stack.analyticsURL,
   DATA_DIR: dataDir,
   JWKS_FILE: join(dataDir, 'jwks.json'),
   DEV_MAIL_SMTP_PORT: String(stack.smtpPort),

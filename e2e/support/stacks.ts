@@ -7,6 +7,8 @@ const ports = (port: number, demoPort: number, pscPort: number, smtpPort: number
   partnerPort: port + 4 + offset,
   /** Apache with mod_auth_openidc, a confidential third-party client (`apache.ts`). */
   apachePort: port + 5 + offset,
+  /** The analytics stand-in (Matomo's place): the tracker's host. */
+  analyticsPort: port + 6 + offset,
   /** The Pro Santé Connect stand-in. */
   pscPort: pscPort + offset,
   smtpPort: smtpPort + offset,
@@ -29,6 +31,7 @@ export const stackUrls = (name: StackName) => {
     pscURL: `http://localhost:${s.pscPort}`,
     partnerURL: `http://localhost:${s.partnerPort}`,
     apacheURL: `http://localhost:${s.apachePort}`,
+    analyticsURL: `http://localhost:${s.analyticsPort}`,
     mailURL: `http://localhost:${s.mailWebPort}`,
   };
 };

@@ -1,9 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as client from 'openid-client';
-import { LazyProvider, LogoutTokenError, SeenTokens, verifyLogoutToken } from './oidc.ts';
-import { messagePage, signedInPage, signedOutPage, STYLES } from './pages.ts';
-import { SessionStore, type Session } from './sessions.ts';
+import { createDemoApp, type DemoApp } from './app.ts';
+import { STYLES } from './pages.ts';
+
+/** Another client app of the portal served by the same demo server, under its own path. */
+export interface MountedApp {
+  /** `/archives`: the app answers `/archives/`, `/archives/login`, `/archives/callback`... */
+  path: string;
+  clientId: string;
+  /** A confidential client's secret; none for a public client. */
+  clientSecret?: string;
+  title: string;
+}
 
 export interface DemoClientOptions {
   /** Port to listen on; 0 picks a free one. Default 3001. */
@@ -12,10 +20,12 @@ export interface DemoClientOptions {
   host?: string;
   /** The provider's issuer. Default http://localhost:3000/oidc. */
   issuer?: string;
-  /** Default demo-client. */
+  /** The app served at the root. Default demo-client. */
   clientId?: string;
   /** Address the browser uses for this app. Default http://localhost:{port}. */
   publicUrl?: string;
+  /** Other client apps, each under its path (the configuration's apps whose address is here). */
+  mounted?: MountedApp[];
 }
 
 export interface DemoClient {
@@ -26,263 +36,62 @@ export interface DemoClient {
   close(): Promise<void>;
 }
 
-const SCOPE = 'openid profile email';
-const MAX_BODY_BYTES = 64 * 1024;
+const ROOT_TITLE = 'Application de démonstration';
 
 export async function startDemoClient(options: DemoClientOptions = {}): Promise<DemoClient> {
   const issuer = options.issuer ?? 'http://localhost:3000/oidc';
-  const clientId = options.clientId ?? 'demo-client';
-  // Cookies are per host, not per port: two demo apps on localhost each keep their own session.
-  const SESSION_COOKIE = `${clientId.replace(/[^A-Za-z0-9]/g, '_')}_session`;
-  const provider = new LazyProvider(issuer, clientId);
-  const sessions = new SessionStore();
-  const seenLogoutTokens = new SeenTokens();
   let publicUrl = (options.publicUrl ?? '').replace(/\/+$/, '');
+  const common = { issuer, publicUrl: () => publicUrl };
+  const root = createDemoApp({ ...common, clientId: options.clientId ?? 'demo-client', title: ROOT_TITLE, base: '' });
+  const mounted = (options.mounted ?? []).map((app) =>
+    createDemoApp({
+      ...common,
+      clientId: app.clientId,
+      clientSecret: app.clientSecret,
+      title: app.title,
+      base: app.path,
+    }),
+  );
 
-  const headersFor = (): Record<string, string> => ({
-    'content-security-policy': [
-      "default-src 'none'",
-      "style-src 'self'",
-      "img-src 'self'",
-      // The logout form is answered by a redirect to the provider: form-action covers it.
-      `form-action 'self' ${provider.issuer.origin}`,
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-    ].join('; '),
-    'x-content-type-options': 'nosniff',
-    // Its forms then post its Origin (`no-referrer` made it `null`); other sites get no Referer.
-    'referrer-policy': 'same-origin',
-    'cache-control': 'no-store',
-  });
+  /** The app a path belongs to, and the path within it. */
+  function route(pathname: string): { app: DemoApp; path: string } {
+    for (const app of mounted) {
+      if (pathname === app.base) return { app, path: '/' };
+      if (pathname.startsWith(`${app.base}/`)) return { app, path: pathname.slice(app.base.length) };
+    }
+    return { app: root, path: pathname };
+  }
 
-  const send = (res: ServerResponse, status: number, html: string, extra: Record<string, string | string[]> = {}) => {
-    res.writeHead(status, { ...headersFor(), 'content-type': 'text/html; charset=utf-8', ...extra });
-    res.end(html);
-  };
-  const redirect = (res: ServerResponse, location: string, extra: Record<string, string | string[]> = {}) => {
-    res.writeHead(303, { ...headersFor(), location, ...extra });
-    res.end();
-  };
-  const sessionCookie = (value: string, maxAgeSeconds?: number): string => {
-    const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-    if (publicUrl.startsWith('https:')) parts.push('Secure');
-    if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`);
-    return parts.join('; ');
-  };
-  const currentSession = (req: IncomingMessage): Session | undefined =>
-    sessions.get(readCookie(req.headers.cookie, SESSION_COOKIE));
-  const providerDown = (res: ServerResponse, error: unknown) => {
-    console.error(`[demo-client] fournisseur d'identité injoignable (${issuer}): ${(error as Error).message}`);
-    send(
-      res,
-      503,
-      messagePage(
-        'Service indisponible',
-        "Le fournisseur d'identité ne répond pas pour le moment. Veuillez réessayer dans quelques instants.",
-      ),
-    );
-  };
+  function plain(res: ServerResponse, status: number, type: string, body: string, cache = 'no-store') {
+    res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'x-content-type-options': 'nosniff' });
+    res.end(body);
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!req.url?.startsWith('/')) {
-      send(res, 400, messagePage('Requête invalide', "L'adresse demandée n'est pas valide."));
+      root.error(res, 400, 'Requête invalide', "L'adresse demandée n'est pas valide.");
       return;
     }
     // Concatenated, not resolved: a request target such as `//host/x` must stay a path here.
     const url = new URL(`${publicUrl}${req.url}`);
-    const route = `${req.method} ${url.pathname}`;
-    switch (route) {
-      case 'GET /':
-      case 'HEAD /': {
-        const user = currentSession(req)?.user;
-        send(res, 200, user ? signedInPage(user) : signedOutPage());
-        return;
-      }
+    switch (`${req.method} ${url.pathname}`) {
       case 'GET /styles.css':
-        res.writeHead(200, {
-          'content-type': 'text/css; charset=utf-8',
-          'cache-control': 'public, max-age=3600',
-          'x-content-type-options': 'nosniff',
-        });
-        res.end(STYLES);
-        return;
+        return plain(res, 200, 'text/css; charset=utf-8', STYLES, 'public, max-age=3600');
       case 'GET /healthz':
-        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-        res.end('ok');
-        return;
+        return plain(res, 200, 'text/plain; charset=utf-8', 'ok');
       case 'GET /favicon.ico':
         res.writeHead(204);
         res.end();
         return;
-      case 'GET /login':
-        return login(req, res);
-      case 'GET /callback':
-        return callback(req, res, url);
-      case 'POST /logout':
-        return logout(req, res);
-      case 'POST /backchannel-logout':
-        return backchannelLogout(req, res);
-      default:
-        send(res, 404, messagePage('Page introuvable', "Cette page n'existe pas."));
     }
-  }
-
-  async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let config: client.Configuration;
-    try {
-      config = (await provider.get()).config;
-    } catch (error) {
-      return providerDown(res, error);
-    }
-    const existing = currentSession(req);
-    const session = existing ?? sessions.create();
-    const codeVerifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const nonce = client.randomNonce();
-    sessions.addPending(session, state, { codeVerifier, nonce, createdAt: Date.now() });
-    const authorizationUrl = client.buildAuthorizationUrl(config, {
-      redirect_uri: `${publicUrl}/callback`,
-      scope: SCOPE,
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-    });
-    redirect(res, authorizationUrl.href, existing ? {} : { 'set-cookie': sessionCookie(session.id) });
-  }
-
-  async function callback(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const error = url.searchParams.get('error');
-    if (error) {
-      const description = url.searchParams.get('error_description');
-      send(
-        res,
-        400,
-        messagePage(
-          'Connexion impossible',
-          "Le fournisseur d'identité a refusé la connexion.",
-          description ? `${error} : ${description}` : error,
-        ),
-      );
-      return;
-    }
-    const session = currentSession(req);
-    const state = url.searchParams.get('state');
-    const pending = session && state ? sessions.takePending(session, state) : undefined;
-    if (!session || !state || !pending) {
-      send(
-        res,
-        400,
-        messagePage('Connexion impossible', 'La demande de connexion a expiré ou est inconnue. Veuillez réessayer.'),
-      );
-      return;
-    }
-    let config: client.Configuration;
-    try {
-      config = (await provider.get()).config;
-    } catch (err) {
-      return providerDown(res, err);
-    }
-    try {
-      const tokens = await client.authorizationCodeGrant(config, url, {
-        pkceCodeVerifier: pending.codeVerifier,
-        expectedState: state,
-        expectedNonce: pending.nonce,
-        idTokenExpected: true,
-      });
-      const idTokenClaims = tokens.claims();
-      if (!idTokenClaims || !tokens.id_token) throw new Error('no ID token');
-      const userinfo = await client.fetchUserInfo(config, tokens.access_token, idTokenClaims.sub);
-      // A new session id once signed in (no session fixation).
-      sessions.delete(session.id);
-      const signedIn = sessions.create({
-        sub: idTokenClaims.sub,
-        sid: typeof idTokenClaims['sid'] === 'string' ? idTokenClaims['sid'] : undefined,
-        idToken: tokens.id_token,
-        idTokenClaims: { ...idTokenClaims },
-        userinfo: { ...userinfo },
-      });
-      redirect(res, '/', { 'set-cookie': sessionCookie(signedIn.id) });
-    } catch (err) {
-      console.error(`[demo-client] échec de la connexion: ${(err as Error).message}`);
-      send(
-        res,
-        502,
-        messagePage(
-          'Connexion impossible',
-          "La réponse du fournisseur d'identité n'a pas pu être validée.",
-          (err as Error).message,
-        ),
-      );
-    }
-  }
-
-  async function logout(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!postedFromHere(req, new URL(publicUrl).origin)) {
-      send(res, 403, messagePage('Action refusée', "Cette demande ne vient pas de l'application."));
-      return;
-    }
-    await drainBody(req);
-    const session = currentSession(req);
-    const clearCookie = { 'set-cookie': sessionCookie('', 0) };
-    if (session) sessions.delete(session.id);
-    const idToken = session?.user?.idToken;
-    if (!idToken) return redirect(res, '/', clearCookie);
-    let endSession: URL;
-    try {
-      const { config } = await provider.get();
-      if (!config.serverMetadata().end_session_endpoint) return redirect(res, '/', clearCookie);
-      endSession = client.buildEndSessionUrl(config, {
-        id_token_hint: idToken,
-        post_logout_redirect_uri: `${publicUrl}/`,
-      });
-    } catch {
-      return redirect(res, '/', clearCookie);
-    }
-    redirect(res, endSession.href, clearCookie);
-  }
-
-  async function backchannelLogout(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const reply = (status: number, body?: object) => {
-      res.writeHead(status, { 'cache-control': 'no-store', ...(body ? { 'content-type': 'application/json' } : {}) });
-      res.end(body ? JSON.stringify(body) : undefined);
-    };
-    const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    let body: string;
-    try {
-      body = await readBody(req);
-    } catch {
-      res.setHeader('connection', 'close');
-      return reply(413, { error: 'invalid_request', error_description: 'body too large' });
-    }
-    if (contentType !== 'application/x-www-form-urlencoded') {
-      return reply(400, { error: 'invalid_request', error_description: 'expected application/x-www-form-urlencoded' });
-    }
-    const logoutToken = new URLSearchParams(body).get('logout_token');
-    if (!logoutToken) return reply(400, { error: 'invalid_request', error_description: 'missing logout_token' });
-    let claims;
-    try {
-      claims = await verifyLogoutToken(await provider.get(), clientId, logoutToken);
-    } catch (error) {
-      if (error instanceof LogoutTokenError) {
-        console.error(`[demo-client] back-channel logout refusé : ${error.message}`);
-        return reply(400, { error: 'invalid_request', error_description: error.message });
-      }
-      console.error(`[demo-client] back-channel logout: ${(error as Error).message}`);
-      return reply(501, { error: 'temporarily_unavailable', error_description: 'provider unreachable' });
-    }
-    if (claims.jti !== undefined && !seenLogoutTokens.add(claims.jti)) {
-      return reply(400, { error: 'invalid_request', error_description: 'logout token replayed' });
-    }
-    const dropped = sessions.dropBySidOrSub(claims.sid, claims.sub);
-    console.log(`[demo-client] back-channel logout : ${dropped} session(s) fermée(s)`);
-    reply(200);
+    const { app, path } = route(url.pathname);
+    return app.handle(req, res, url, path);
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`[demo-client] ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) send(res, 500, messagePage('Erreur', 'Une erreur inattendue est survenue.'));
+      if (!res.headersSent) root.error(res, 500, 'Erreur', 'Une erreur inattendue est survenue.');
       else res.destroy();
     });
   });
@@ -298,7 +107,7 @@ export async function startDemoClient(options: DemoClientOptions = {}): Promise<
   });
   const port = (server.address() as AddressInfo).port;
   if (!publicUrl) publicUrl = `http://localhost:${port}`;
-  const pruneTimer = setInterval(() => sessions.prune(), 60_000);
+  const pruneTimer = setInterval(() => [root, ...mounted].forEach((app) => app.prune()), 60_000);
   pruneTimer.unref();
 
   return {
@@ -311,50 +120,4 @@ export async function startDemoClient(options: DemoClientOptions = {}): Promise<
         server.closeAllConnections();
       }),
   };
-}
-
-/**
- * A form posted by this app's own page. The browser's `Sec-Fetch-Site`, which no page can set,
- * decides when sent (a page may post `Origin: null`); otherwise the Origin, when there is one.
- */
-function postedFromHere(req: IncomingMessage, ownOrigin: string): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'same-origin';
-  const origin = req.headers.origin;
-  return origin === undefined || origin === ownOrigin;
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
-  }
-  return undefined;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        req.pause();
-        reject(new Error('body too large'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-async function drainBody(req: IncomingMessage): Promise<void> {
-  try {
-    await readBody(req);
-  } catch {
-    // ignored: the logout form has no meaningful body
-  }
 }

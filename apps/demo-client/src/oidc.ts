@@ -15,11 +15,14 @@ export interface Provider {
 export class LazyProvider {
   readonly issuer: URL;
   readonly clientId: string;
+  readonly #clientSecret: string | undefined;
   #pending: Promise<Provider> | undefined;
 
-  constructor(issuer: string, clientId: string) {
+  /** Without a secret, a public client (PKCE alone); with one, a confidential one (`client_secret_basic`). */
+  constructor(issuer: string, clientId: string, clientSecret?: string) {
     this.issuer = new URL(issuer);
     this.clientId = clientId;
+    this.#clientSecret = clientSecret;
   }
 
   get(): Promise<Provider> {
@@ -34,8 +37,8 @@ export class LazyProvider {
     const config = await client.discovery(
       this.issuer,
       this.clientId,
-      { token_endpoint_auth_method: 'none' },
-      client.None(),
+      { token_endpoint_auth_method: this.#clientSecret ? 'client_secret_basic' : 'none' },
+      this.#clientSecret ? client.ClientSecretBasic(this.#clientSecret) : client.None(),
       // openid-client refuses plain http unless told; the local provider is http://localhost.
       { execute: this.issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [], timeout: 10 },
     );

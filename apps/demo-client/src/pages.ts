@@ -1,13 +1,17 @@
 import type { SignedInUser } from './sessions.ts';
 
-const TITLE = 'Application de démonstration';
+/** Which app a page belongs to: its name, and the path it is served under ('' at the root). */
+export interface AppPage {
+  title: string;
+  base: string;
+}
 
 export function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;'); // attributes are always double-quoted
 }
 
-function layout(title: string, body: string): string {
-  const fullTitle = title === TITLE ? TITLE : `${title} – ${TITLE}`;
+function layout(app: AppPage, title: string, body: string): string {
+  const fullTitle = title === app.title ? app.title : `${title} – ${app.title}`;
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -18,7 +22,7 @@ function layout(title: string, body: string): string {
 </head>
 <body>
 <header class="banner">
-<p class="brand"><a href="/">${TITLE}</a></p>
+<p class="brand"><a href="${app.base}/">${escapeHtml(app.title)}</a></p>
 </header>
 <main id="contenu">
 ${body}
@@ -31,12 +35,13 @@ ${body}
 `;
 }
 
-export function signedOutPage(): string {
+export function signedOutPage(app: AppPage): string {
   return layout(
-    TITLE,
-    `<h1>${TITLE}</h1>
+    app,
+    app.title,
+    `<h1>${escapeHtml(app.title)}</h1>
 <p>Vous n'êtes pas connecté.</p>
-<p><a class="button" href="/login">Se connecter</a></p>`,
+<p><a class="button" href="${app.base}/login">Se connecter</a></p>`,
   );
 }
 
@@ -86,12 +91,13 @@ export function displayName(user: SignedInUser): string {
   return email ? `${fullName} (${email})` : fullName;
 }
 
-export function signedInPage(user: SignedInUser): string {
+export function signedInPage(app: AppPage, user: SignedInUser): string {
   return layout(
-    TITLE,
-    `<h1>${TITLE}</h1>
+    app,
+    app.title,
+    `<h1>${escapeHtml(app.title)}</h1>
 <p class="who">Connecté en tant que <strong>${escapeHtml(displayName(user))}</strong></p>
-<form method="post" action="/logout">
+<form method="post" action="${app.base}/logout">
 <button type="submit">Se déconnecter</button>
 </form>
 <section aria-labelledby="titre-revendications">
@@ -102,14 +108,15 @@ ${claimsTable('revendications-userinfo', 'Point de terminaison UserInfo', user.u
   );
 }
 
-export function messagePage(title: string, message: string, detail?: string): string {
+export function messagePage(app: AppPage, title: string, message: string, detail?: string): string {
   return layout(
+    app,
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 ${detail ? `<p class="detail">Détail : <code>${escapeHtml(detail)}</code></p>` : ''}
-<p><a href="/login">Réessayer de se connecter</a></p>
-<p><a href="/">Retour à l'accueil</a></p>`,
+<p><a href="${app.base}/login">Réessayer de se connecter</a></p>
+<p><a href="${app.base}/">Retour à l'accueil</a></p>`,
   );
 }
 

@@ -6,11 +6,12 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { startDemoClient, type DemoClient } from '../src/index.ts';
 
 const COOKIE = 'demo_client_session'; // the client id 'demo-client', made a cookie name
+const ARCHIVES_SECRET = 'secret-des-archives';
 
-function cookieFrom(res: Response): string | undefined {
+function cookieFrom(res: Response, name = COOKIE): string | undefined {
   for (const line of res.headers.getSetCookie()) {
     const [pair] = line.split(';');
-    if (pair?.startsWith(`${COOKIE}=`)) return pair;
+    if (pair?.startsWith(`${name}=`)) return pair;
   }
   return undefined;
 }
@@ -66,6 +67,15 @@ describe('demo client without a provider', () => {
   });
 });
 
+/** The public demo-client by its form's client_id, or the confidential archives by its Basic credentials. */
+function authenticatedClient(form: URLSearchParams, authorization: string | undefined): string | undefined {
+  if (!authorization) return form.get('client_id') === 'demo-client' ? 'demo-client' : undefined;
+  // RFC 6749 2.3.1: each part form-encoded, then Base64.
+  const basic = Buffer.from(authorization.replace(/^Basic /, ''), 'base64').toString();
+  const [id, secret] = basic.split(':').map(decodeURIComponent);
+  return id === 'archives' && secret === ARCHIVES_SECRET ? 'archives' : undefined;
+}
+
 /** A minimal stand-in provider: discovery, JWKS, token, userinfo, end_session. */
 async function fakeProvider() {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -106,16 +116,13 @@ async function fakeProvider() {
         const form = new URLSearchParams(body);
         const issued = codes.get(form.get('code') ?? '');
         const verifier = form.get('code_verifier') ?? '';
-        if (
-          !issued ||
-          createHash('sha256').update(verifier).digest('base64url') !== issued.challenge ||
-          form.get('client_id') !== 'demo-client'
-        ) {
+        const clientId = authenticatedClient(form, req.headers.authorization);
+        if (!issued || createHash('sha256').update(verifier).digest('base64url') !== issued.challenge || !clientId) {
           return json(400, { error: 'invalid_grant' });
         }
         sign({
           sub: 'user-1',
-          aud: 'demo-client',
+          aud: clientId,
           nonce: issued.nonce,
           sid: 'sid-1',
           exp: Math.floor(Date.now() / 1000) + 300,
@@ -162,7 +169,12 @@ describe('demo client against a stand-in provider', () => {
 
   beforeAll(async () => {
     provider = await fakeProvider();
-    app = await startDemoClient({ port: 0, host: '127.0.0.1', issuer: provider.issuer });
+    app = await startDemoClient({
+      port: 0,
+      host: '127.0.0.1',
+      issuer: provider.issuer,
+      mounted: [{ path: '/archives', clientId: 'archives', clientSecret: ARCHIVES_SECRET, title: 'Archives' }],
+    });
     base = `http://127.0.0.1:${app.port}`;
   });
   afterAll(async () => {
@@ -275,5 +287,30 @@ describe('demo client against a stand-in provider', () => {
     const res = await fetch(`${base}/callback?error=access_denied&error_description=refus`);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Connexion impossible');
+  });
+
+  it('answers another client app under its path, as that client, with its own session', async () => {
+    const start = await fetch(`${base}/archives/login`, { redirect: 'manual' });
+    expect(start.status).toBe(303);
+    const authUrl = new URL(start.headers.get('location') ?? '');
+    expect(authUrl.searchParams.get('client_id')).toBe('archives');
+    expect(authUrl.searchParams.get('redirect_uri')).toBe(`http://localhost:${app.port}/archives/callback`);
+    const pending = cookieFrom(start, 'archives_session');
+    expect(start.headers.getSetCookie()[0]).toContain('Path=/archives;');
+    const code = provider.authorize(authUrl);
+    const back = await fetch(`${base}/archives/callback?code=${code}&state=${authUrl.searchParams.get('state')}`, {
+      redirect: 'manual',
+      headers: { cookie: pending ?? '' },
+    });
+    expect(back.status, await back.clone().text()).toBe(303);
+    expect(back.headers.get('location')).toBe('/archives/');
+    const cookie = cookieFrom(back, 'archives_session') ?? '';
+
+    const html = await (await fetch(`${base}/archives/`, { headers: { cookie } })).text();
+    expect(html).toContain('<h1>Archives</h1>');
+    expect(html).toContain('<th scope="row">aud</th><td>archives</td>');
+    expect(html).toContain('<form method="post" action="/archives/logout">');
+    // The app at the root knows nothing of it.
+    expect(await home(cookie)).toContain('<a class="button" href="/login">Se connecter</a>');
   });
 });

@@ -15,8 +15,10 @@ describePortal('sign-in with a password and a code by e-mail', (portal) => {
     expect(afterPassword.statusCode).toBe(303);
     expect(afterPassword.headers.location).toBe(`/#/otp?interactionId=${interactionId}`);
 
-    const { code, prefix } = await emailCode(browser, portal.mail, demo('medecin'));
+    const { code, prefix, sentTo } = await emailCode(browser, portal.mail, demo('medecin'));
     expect(prefix).toMatch(/^[A-Z]{3}-$/);
+    // Where the code went, masked: the principal address (the password was right).
+    expect(sentTo).toBe('m•••••@demo.portail-anapath.fr');
     const [message] = portal.mail.to(demo('medecin'));
     expect(message?.subject).toBe(`${prefix} Votre code de connexion`);
     expect(message?.html).toContain(`${prefix}${code}`);

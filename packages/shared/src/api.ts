@@ -19,4 +19,6 @@ export interface InteractionAnswer {
 export interface SendCodeAnswer {
   messageId: string;
   prefix: string;
+  /** The principal address the code went to, masked (`maskEmail`). */
+  sentTo: string;
 }

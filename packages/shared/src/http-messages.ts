@@ -29,6 +29,9 @@ export const httpMessages = {
     'Le service a été interrompu pendant votre demande : elle a peut-être été enregistrée. Vérifiez avant de la refaire.',
 } as const;
 
+/** The code of every 429: a limit was reached, nothing was done; the browser tells it apart from a failure. */
+export const RATE_LIMITED = 'RATE_LIMITED';
+
 /** The codes of a 503: nothing was done (`SERVICE_UNAVAILABLE`), or it is not known whether it was. */
 export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 export const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';

@@ -16,3 +16,5 @@ export * from './job-places.ts';
 export * from './admin-rules.ts';
 export * from './psc.ts';
 export * from './consent.ts';
+export * from './sign-in.ts';
+export * from './tracking.ts';

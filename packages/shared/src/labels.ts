@@ -12,6 +12,7 @@ import { accountSecurityLabels } from './account-security-labels.ts';
 import { adminLabels } from './admin-labels.ts';
 import { pscLabels } from './psc.ts';
 import { consentLabels } from './consent.ts';
+import { trackingLabels } from './tracking.ts';
 
 const forgotPassword = 'Mot de passe oublié ?';
 const alreadyRegistered = 'Déjà inscrit';
@@ -71,6 +72,10 @@ export const labels = {
     welcomeAnonymous: 'Bienvenue sur le portail',
     signIn: 'Se connecter',
     appsTitle: 'Les applications du portail',
+    appUnavailable: "Impossible d'ouvrir {{app}}",
+    understood: "J'ai compris",
+    signedInFor: 'Vous êtes connecté : vous pouvez ouvrir {{app}}.',
+    openApp: 'Ouvrir {{app}}',
     invalidResetToken: 'Ce lien de réinitialisation du mot de passe est invalide ou a déjà été utilisé.',
   },
   login: {
@@ -94,7 +99,7 @@ export const labels = {
     totpExplanation: "Saisissez le code à 6 chiffres affiché par votre application d'authentification.",
     sendCode: 'Recevoir le code par email',
     resendCode: 'Renvoyer le code',
-    codeSent: 'Le code a été envoyé à votre adresse email.',
+    codeSent: 'Le code a été envoyé à {{address}}.',
     noCodeReceived: messages.noCodeReceived,
   },
   support: {
@@ -209,6 +214,10 @@ export const labels = {
   cookiesPolicy: {
     title: 'Politique relative aux cookies',
   },
+  legalNotice: {
+    title: 'Mentions légales',
+  },
+  tracking: trackingLabels,
 } as const;
 
 export type Labels = typeof labels;

@@ -1,4 +1,5 @@
 /** Every French text the spec fixes, written once for the browser and the server. */
+import type { CurrentUser } from './domain.ts';
 import { pscMessages } from './psc.ts';
 export const messages = {
   required: 'Ce champ est requis',
@@ -44,6 +45,7 @@ export const messages = {
   profileFetchFailed: 'Impossible de récupérer les informations de votre profil',
   translationsFailed: 'Erreur lors du chargement des langues.',
   cookiesPolicyFailed: 'Erreur lors de la récupération de la politique relative aux cookies',
+  legalNoticeFailed: 'Erreur lors de la récupération des mentions légales',
   tooManyRequests: 'Vous avez effectué trop de tentatives, veuillez attendre quelques secondes',
   genericError: 'Une erreur est survenue.',
 } as const;
@@ -81,3 +83,15 @@ export const portalErrorBanners: Record<string, keyof typeof banners> = {
   lockedAccount: 'accountLocked',
   invalidResetToken: 'resetLinkInvalid',
 };
+
+/**
+ * The banner that says why a signed-in account may not open apps (spec section 2), none when it
+ * may: the portal shows it, and so does a tile clicked by such an account.
+ */
+export function accountStateBanner(
+  user: Pick<CurrentUser, 'activated' | 'locked' | 'hasUserRights'>,
+): 'accountLocked' | 'accountUnactivated' | 'accountAnomaly' | undefined {
+  if (user.hasUserRights) return undefined;
+  if (user.locked) return 'accountLocked';
+  return user.activated ? 'accountAnomaly' : 'accountUnactivated';
+}

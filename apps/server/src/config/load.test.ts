@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       JWKS_FILE: '/srv/portail/jwks.json',
       TRUST_PROXY: '1',
+      ANALYTICS_URL: 'https://matomo.example.fr',
     });
     const portal = config.oidc_clients.find((c) => c.client_id === 'portal')!;
     expect(portal.redirect_uris).toEqual(['https://portail.example.fr/portal/callback']);
@@ -47,6 +48,13 @@ describe('loadConfig', () => {
     expect(config.security.cookie_keys).toHaveLength(2);
   });
 
+  it('reads the texts from config/content unless CONTENT_DIR names another folder', () => {
+    expect(loadConfig(DEFAULT_CONFIG_FILE, {}).content.dir).toBe('./config/content');
+    expect(loadConfig(DEFAULT_CONFIG_FILE, { CONTENT_DIR: '/srv/portail/textes' }).content.dir).toBe(
+      '/srv/portail/textes',
+    );
+  });
+
   it('places the test overlay’s Apache client at APACHE_CLIENT_URL', () => {
     const testOverlay = fileURLToPath(new URL('../../../../config/overlays/test.yaml', import.meta.url));
     const config = loadConfig(DEFAULT_CONFIG_FILE, {
@@ -57,6 +65,40 @@ describe('loadConfig', () => {
     expect(apache.redirect_uris).toEqual(['http://localhost:7105/protected/redirect_uri']);
     expect(apache.backchannel_logout_uri).toBe('http://localhost:7105/protected/redirect_uri?logout=backchannel');
     expect(apache.first_party).toBe(false);
+  });
+
+  it('points the tracker at the local stand-in, at ANALYTICS_URL, at an operator’s Matomo, or nowhere', () => {
+    const analytics = (env: Record<string, string>) => loadConfig(DEFAULT_CONFIG_FILE, env).client.tracking.analytics;
+    expect(analytics({})).toEqual({ host: 'http://localhost:3003', siteId: '1' });
+    expect(analytics({ ANALYTICS_URL: 'https://stats.example.fr/matomo/', ANALYTICS_SITE_ID: '12' })).toEqual({
+      host: 'https://stats.example.fr/matomo',
+      siteId: '12',
+    });
+    expect(analytics({ ANALYTICS_URL: '' })).toBeUndefined();
+    const own = withFile('client: { tracking: { analytics: { host: "https://matomo.example.fr/", siteId: 3 } } }\n');
+    expect(analytics({ PORTAL_CONFIG_OVERLAY: own, ANALYTICS_URL: 'http://localhost:9' })).toEqual({
+      host: 'https://matomo.example.fr',
+      siteId: '3',
+    });
+    expect(
+      analytics({ PORTAL_CONFIG_OVERLAY: withFile('client: { tracking: { analytics: null } }\n') }),
+    ).toBeUndefined();
+  });
+
+  it('names a tracker address or site id that Matomo would not take', () => {
+    for (const host of [
+      'matomo.example.fr',
+      'javascript:alert(1)',
+      'https://user:pw@matomo.example.fr',
+      'https://m.fr/?a=1',
+    ])
+      expect(() => loadConfig(DEFAULT_CONFIG_FILE, { ANALYTICS_URL: host }), host).toThrow(
+        /client\.tracking\.analytics\.host : doit être une adresse http\(s\)/,
+      );
+    for (const siteId of ['0', 'abc', '1; drop'])
+      expect(() => loadConfig(DEFAULT_CONFIG_FILE, { ANALYTICS_SITE_ID: siteId }), siteId).toThrow(
+        /client\.tracking\.analytics\.siteId : doit être l’identifiant numérique du site dans Matomo/,
+      );
   });
 
   it('merges an overlay file: keys replaced, apps added by client_id', () => {

@@ -22,6 +22,8 @@ function applyEnvironment(raw: Record<string, any>, env: Env): void {
   if (env.DEMO_CLIENT_URL) set(['demo_client_url'], env.DEMO_CLIENT_URL);
   if (env.PARTNER_CLIENT_URL) set(['partner_client_url'], env.PARTNER_CLIENT_URL);
   if (env.APACHE_CLIENT_URL) set(['apache_client_url'], env.APACHE_CLIENT_URL);
+  if (env.ANALYTICS_URL !== undefined) set(['analytics_url'], env.ANALYTICS_URL);
+  if (env.ANALYTICS_SITE_ID) set(['client', 'tracking', 'analytics', 'siteId'], env.ANALYTICS_SITE_ID);
   if (env.DATABASE_URL !== undefined) set(['database', 'url'], env.DATABASE_URL);
   if (env.DATA_DIR) set(['database', 'data_dir'], env.DATA_DIR);
   if (env.SMTP_URL !== undefined) set(['mail', 'smtp_url'], env.SMTP_URL);
@@ -45,10 +47,14 @@ function applyEnvironment(raw: Record<string, any>, env: Env): void {
   if (env.PSC_TLS_KEY_FILE) set(['psc', 'tls_key_file'], env.PSC_TLS_KEY_FILE);
   if (env.PSC_TLS_CA_FILE) set(['psc', 'tls_ca_file'], env.PSC_TLS_CA_FILE);
   if (env.PSC_STAND_IN_PORT) set(['psc', 'stand_in_port'], Number(env.PSC_STAND_IN_PORT));
+  if (env.CONTENT_DIR) set(['content', 'dir'], env.CONTENT_DIR);
   if (env.MAX_FAILED_LOGINS) set(['security', 'max_failed_logins'], Number(env.MAX_FAILED_LOGINS));
 }
 
-/** `{public_url}`, `{demo_client_url}`, `{partner_client_url}` and `{apache_client_url}` inside client addresses are replaced by those keys. */
+/**
+ * `{public_url}`, `{demo_client_url}`, `{partner_client_url}` and `{apache_client_url}` inside client addresses,
+ * and `{analytics_url}` in the tracking settings, are replaced by those keys.
+ */
 function substitute(value: unknown, vars: Record<string, string>): unknown {
   if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
   if (Array.isArray(value)) return value.map((v) => substitute(v, vars));
@@ -100,6 +106,10 @@ export function loadConfig(file = process.env.PORTAL_CONFIG ?? DEFAULT_CONFIG_FI
     partner_client_url: String(raw.partner_client_url ?? 'http://localhost:3004').replace(/\/$/, ''),
     apache_client_url: String(raw.apache_client_url ?? 'http://localhost:3005').replace(/\/$/, ''),
   });
+  if (raw.client?.tracking)
+    raw.client.tracking = substitute(raw.client.tracking, {
+      analytics_url: String(raw.analytics_url ?? 'http://localhost:3003').replace(/\/$/, ''),
+    });
   const result = configSchema.safeParse(raw);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `- ${issue.path.join('.') || '(racine)'} : ${issue.message}`);

@@ -25,6 +25,7 @@ function productionEnv(): Record<string, string> {
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     JWKS_FILE: '/srv/portail/jwks.json',
     TRUST_PROXY: '1',
+    ANALYTICS_URL: 'https://matomo.example.fr',
     PORTAL_CONFIG_OVERLAY: withFile(
       ['portal', 'agenda', 'archives']
         .map((id) => `  - { client_id: ${id}, client_secret: ${randomBytes(24).toString('base64url')} }`)
@@ -56,6 +57,7 @@ describe('production checks', () => {
       'oidc_clients[archives].client_secret',
       'security.jwks_file',
       'security.trust_proxy',
+      'client.tracking.analytics.host',
     ])
       expect(message).toContain(`- ${key} : `);
     expect(message).not.toContain('demo-client');
@@ -86,6 +88,21 @@ describe('production checks', () => {
       expect.stringMatching(/^- psc\.client_secret : /),
       expect.stringMatching(/^- security\.jwks_file : /),
     ]);
+  });
+
+  it('refuse tracking to the local analytics stand-in, and accept an operator’s Matomo or none', () => {
+    const env = productionEnv();
+    for (const local of ['http://localhost:3003', 'http://127.0.0.1:3003/', 'http://[::1]:3003'])
+      expect(
+        refusal({ ...env, ANALYTICS_URL: local })
+          .split('\n')
+          .slice(1),
+      ).toEqual([expect.stringMatching(/^- client\.tracking\.analytics\.host : collecteur local de développement/)]);
+    expect(loadConfig(DEFAULT_CONFIG_FILE, env).client.tracking.analytics).toEqual({
+      host: 'https://matomo.example.fr',
+      siteId: '1',
+    });
+    expect(loadConfig(DEFAULT_CONFIG_FILE, { ...env, ANALYTICS_URL: '' }).client.tracking.analytics).toBeUndefined();
   });
 
   it("refuse an operator's secrets that still say change-me", () => {

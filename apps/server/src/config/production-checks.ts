@@ -30,6 +30,10 @@ const isProduction = (publicUrl: string, env: Env) => publicUrl.startsWith('http
 const isPlaceholder = (secret: string, known: readonly string[]) =>
   known.includes(secret) || secret.includes(PLACEHOLDER);
 
+/** A loopback address: the analytics stand-in, on this machine, never the visitors'. */
+const isLoopback = (address: string) =>
+  /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(address).hostname.replace(/\.$/, ''));
+
 /** The keys still holding a development value, each with why: empty when the configuration may run. */
 export function productionProblems(config: Config, env: Env): string[] {
   if (!isProduction(config.public_url, env)) return [];
@@ -53,6 +57,12 @@ export function productionProblems(config: Config, env: Env): string[] {
   if (psc.client_secret && isPlaceholder(psc.client_secret, [DEVELOPMENT_VALUES.pscClientSecret]))
     problems.push(
       'psc.client_secret : secret du remplaçant de Pro Santé Connect ; donnez celui de l’ANS (PSC_CLIENT_SECRET)',
+    );
+  // The visitors' browsers would send their page views to their own machine: nothing would be measured.
+  const analytics = config.client.tracking.analytics;
+  if (analytics && isLoopback(analytics.host))
+    problems.push(
+      `client.tracking.analytics.host : collecteur local de développement (${analytics.host}) ; donnez l’adresse de votre Matomo (ANALYTICS_URL), ou une adresse vide pour ne rien mesurer`,
     );
   // Left to the default, each instance would generate keys of its own in its own folder: tokens
   // signed by one would fail at the others, and a new container would start with new keys.

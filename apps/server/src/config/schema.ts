@@ -64,6 +64,33 @@ export const clientAppSchema = z
     path: ['redirect_uris'],
   });
 
+/** Matomo's address, where matomo.js and matomo.php are: http(s), no credentials, query nor fragment. */
+const analyticsHost = z
+  .string()
+  .transform((host) => host.replace(/\/+$/, ''))
+  .refine(
+    (host) => {
+      if (!URL.canParse(host)) return false;
+      const url = new URL(host);
+      return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+    },
+    { message: 'doit être une adresse http(s) sans identifiants, requête ni fragment (ex. https://matomo.example.fr)' },
+  );
+
+/** The tracker (spec section 3): an empty host or `null` means none. */
+const analytics = z.preprocess(
+  (value: any) => (value === null || value?.host === '' ? undefined : value),
+  z
+    .object({
+      host: analyticsHost,
+      siteId: z
+        .union([z.string(), z.number()])
+        .transform(String)
+        .pipe(z.string().regex(/^[1-9]\d{0,9}$/, { message: 'doit être l’identifiant numérique du site dans Matomo' })),
+    })
+    .optional(),
+);
+
 export const configSchema = z.object({
   public_url: z.url(),
   port: z.number().int().positive().default(3000),
@@ -72,6 +99,8 @@ export const configSchema = z.object({
   partner_client_url: z.string().default('http://localhost:3004'),
   /** The end-to-end tests' Apache with mod_auth_openidc (a client of `config/overlays/test.yaml`). */
   apache_client_url: z.string().default('http://localhost:3005'),
+  /** `{analytics_url}` in `client.tracking.analytics.host`: the local stand-in for Matomo (`npm start`). */
+  analytics_url: z.string().default('http://localhost:3003'),
   database: z.object({ url: z.string().default(''), data_dir: z.string().default('./data') }),
   mail: z.object({ smtp_url: z.string().default(''), from: z.string().min(3) }),
   security: z.object({
@@ -187,6 +216,8 @@ export const configSchema = z.object({
       message: 'tls_cert_file et tls_key_file sont requis pour tls_client_auth',
       path: ['tls_cert_file'],
     }),
+  /** The texts an operator edits (terms of use, cookies policy, legal notice): a folder, relative to the working directory. */
+  content: z.object({ dir: z.string().min(1).default('./config/content') }).prefault({}),
   blocked_email_domains: z.array(z.object({ domain: z.string(), message: z.string() })).default([]),
   oidc_clients: z.array(clientAppSchema).min(1),
   client: z.object({
@@ -210,7 +241,7 @@ export const configSchema = z.object({
       btnCookiesPolicy: z.string(),
       btnManageCookies: z.string(),
       requires_consent: z.boolean().default(true),
-      analytics: z.object({ host: z.string(), siteId: z.string() }).optional(),
+      analytics,
     }),
     main_grid: z.object({ disclaimer, disclaimerForLoggedUsers: disclaimer }),
   }),

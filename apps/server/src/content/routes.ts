@@ -1,12 +1,9 @@
-/** Configuration, translations and the server-provided HTML texts (spec section 7). */
-import { readFileSync } from 'node:fs';
+/** Configuration, translations and the operator's texts (spec section 7; the legal notice besides). */
 import type { Config } from '../config/schema.ts';
 import { toClientConfig } from '../config/client-config.ts';
 import type { App } from '../http/app.ts';
+import { loadContentPages } from './pages.ts';
 import { translations } from './translations.ts';
-
-const page = (name: string) =>
-  readFileSync(new URL(`../../../../config/content/${name}.html`, import.meta.url), 'utf8');
 
 export function contentRoutes(app: App, { config }: { config: Config }) {
   const clientConfig = toClientConfig(config);
@@ -14,8 +11,9 @@ export function contentRoutes(app: App, { config }: { config: Config }) {
   app.get('/api/config', async () => clientConfig);
   app.get('/i18n.json', async () => translations);
 
-  const cookiesPolicyContent = page('cookies-policy');
-  const cguContent = page('cgu');
+  const { cguContent, cookiesPolicyContent, legalNoticeContent } = loadContentPages(config.content.dir);
   app.get('/api/cookies-policy', async () => ({ cookiesPolicyContent }));
   app.get('/api/cgu/', async () => ({ cguContent }));
+  app.get('/api/cgu', async () => ({ cguContent }));
+  app.get('/api/legal-notice', async () => ({ legalNoticeContent }));
 }

@@ -1,5 +1,5 @@
 /** The one error a user can meet: its HTTP status, its French message, and what the browser needs of it. */
-import { httpMessages, TOO_MANY_REQUESTS } from '@portal/shared';
+import { httpMessages, RATE_LIMITED, TOO_MANY_REQUESTS } from '@portal/shared';
 
 export interface HttpErrorDetails {
   /** A stable code the browser may branch on (`VALIDATION`, `CAPTCHA`, ...). */
@@ -27,6 +27,6 @@ export const refused = (message: string, field: string, status = 400) =>
 export const unauthorized = (message: string = httpMessages.signInRequired) => new HttpError(401, message);
 export const forbidden = (message: string = httpMessages.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = httpMessages.notFound) => new HttpError(404, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message, { code: RATE_LIMITED });
 /** Sign-up's limits: the browser looks for this exact 400 body (spec section 8). */
 export const signupTooManyRequests = () => new HttpError(400, TOO_MANY_REQUESTS, { plain: true });

@@ -7,12 +7,15 @@ const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 const isHttps = (config: Config) => config.public_url.startsWith('https:');
 
 /**
- * A strict policy: scripts only from the portal itself. Forms post to the portal, whose answers
+ * A strict policy: scripts only from the portal itself, and from the configured Matomo (its
+ * matomo.js, its tracking requests as beacons or images). Forms post to the portal, whose answers
  * redirect to the configured client apps, or to Pro Santé Connect's logout after the portal's
  * (a form's redirects count for `form-action`). Styles allow
  * inline ones: MUI's emotion, notistack and the captcha widget inject theirs at run time.
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const analytics = config.client.tracking.analytics;
+  const analyticsOrigin = analytics ? [new URL(analytics.host).origin] : [];
   const appOrigins = new Set(
     config.oidc_clients
       .flatMap((app) => [...app.redirect_uris, ...app.post_logout_redirect_uris])
@@ -22,11 +25,11 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   appOrigins.delete(new URL(config.public_url).origin);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...analyticsOrigin],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', ...analyticsOrigin],
+    connectSrc: ["'self'", ...analyticsOrigin],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -1,5 +1,5 @@
 /** The second step of a sign-in: a code by e-mail, or the authenticator app's code. */
-import { LOGIN_CODE_LENGTH, messages } from '@portal/shared';
+import { LOGIN_CODE_LENGTH, maskEmail, messages, type SendCodeAnswer } from '@portal/shared';
 import { accountsRepository, type UserRecord } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -43,7 +43,8 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
   }
 
   return {
-    async sendLoginCode(pending: PendingSignIn, ip: string): Promise<{ messageId: string; prefix: string }> {
+    /** Only after a right password (the pending sign-in): the masked address tells nothing to a stranger. */
+    async sendLoginCode(pending: PendingSignIn, ip: string): Promise<SendCodeAnswer> {
       const allowed =
         (await limiter.allow('code_send_per_ip', ip)) &&
         (await limiter.allow('code_send_per_account', pending.userId)) &&
@@ -66,7 +67,7 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
       }
       await codes.setMailStatus(issued.messageId, 'accepted');
       metrics.codeSent('sign_in');
-      return { messageId: issued.messageId, prefix: issued.prefix };
+      return { messageId: issued.messageId, prefix: issued.prefix, sentTo: maskEmail(email) };
     },
 
     /**

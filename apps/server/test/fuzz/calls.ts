@@ -73,6 +73,7 @@ export const publicCalls = (): Call[] => [
   { method: 'GET', path: '/api/jobs/adminSites' },
   { method: 'GET', path: '/api/cgu/' },
   { method: 'GET', path: '/api/cookies-policy' },
+  { method: 'GET', path: '/api/legal-notice' },
   {
     method: 'POST',
     path: '/api/signup',

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { TOTP } from 'otpauth';
+import type { SendCodeAnswer } from '@portal/shared';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/seed/index.ts';
 import type { Browser, Response } from './browser.ts';
 import type { SmtpCatcher } from './smtp-catcher.ts';
@@ -47,15 +48,15 @@ export async function emailCode(
   browser: Browser,
   mail: SmtpCatcher,
   email: string,
-): Promise<{ code: string; prefix: string }> {
+): Promise<{ code: string; prefix: string; sentTo: string }> {
   const sent = await browser.json('POST', '/otp/sendByEmail');
   expect(sent.statusCode).toBe(200);
-  const { prefix, messageId } = sent.json<{ prefix: string; messageId: string }>();
+  const { prefix, messageId, sentTo } = sent.json<SendCodeAnswer>();
   expect(messageId).toBeTruthy();
   const message = await mail.waitFor(email, new RegExp(`^${prefix} `));
   const match = new RegExp(`${prefix}(\\d{6})`).exec(message.text);
   expect(match, `code in: ${message.text}`).not.toBeNull();
-  return { code: match![1]!, prefix };
+  return { code: match![1]!, prefix, sentTo };
 }
 
 /** The current authenticator code of the demo `totp` account. */

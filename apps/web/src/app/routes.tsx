@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { CookiesPolicyScreen } from '../cookiesPolicy/CookiesPolicyScreen.tsx';
+import { LegalNoticeScreen } from '../legalNotice/LegalNoticeScreen.tsx';
 import { MyProfileScreen } from '../myProfile/MyProfileScreen.tsx';
 import { PasswordResetScreen } from '../passwordReset/PasswordResetScreen.tsx';
 import { PortalScreen } from '../portal/PortalScreen.tsx';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/signUp/*', element: <SignUpScreen /> },
       { path: '/myProfile', element: <MyProfileScreen /> },
       { path: '/cookiesPolicy', element: <CookiesPolicyScreen /> },
+      { path: '/legalNotice', element: <LegalNoticeScreen /> },
       {
         path: '/admin/*',
         element: (

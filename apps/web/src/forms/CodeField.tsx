@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 
@@ -15,6 +16,8 @@ interface CodeFieldProps {
   error?: string;
   autoFocus?: boolean;
   readOnly?: boolean;
+  /** The input, for a screen that moves the focus to it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A one-time code: sign-in code, authenticator code or e-mail validation code. */
@@ -29,6 +32,7 @@ export function CodeField({ label, value, onChange, length, prefix, numeric, nam
       required
       fullWidth
       autoFocus={input.autoFocus}
+      inputRef={input.inputRef}
       autoComplete="one-time-code"
       error={Boolean(error)}
       helperText={error}

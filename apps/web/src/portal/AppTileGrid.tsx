@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ClientApp } from '@portal/shared';
+import { trackTileClick } from '../tracking/matomo.ts';
 import { AppTile } from './AppTile.tsx';
 
 interface AppTileGridProps {
@@ -7,8 +8,15 @@ interface AppTileGridProps {
   onOpen: (app: ClientApp) => void;
 }
 
-/** The tiles, as a list that wraps from one column at 320 px to several on wide screens. */
+/**
+ * The tiles, as a list that wraps from one column at 320 px to several on wide screens. Each click
+ * is sent to the analytics tool (spec section 2).
+ */
 export function AppTileGrid({ apps, onOpen }: AppTileGridProps) {
+  const openTracked = (app: ClientApp) => {
+    trackTileClick(app.client_name);
+    onOpen(app);
+  };
   return (
     <Box
       component="ul"
@@ -23,7 +31,7 @@ export function AppTileGrid({ apps, onOpen }: AppTileGridProps) {
     >
       {apps.map((app) => (
         <li key={app.client_id}>
-          <AppTile app={app} onOpen={onOpen} />
+          <AppTile app={app} onOpen={openTracked} />
         </li>
       ))}
     </Box>

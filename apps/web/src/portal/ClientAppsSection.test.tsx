@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@portal/shared';
+import { banners, messages } from '@portal/shared';
 import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
 import { jeanne, jeanneProfile } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
@@ -23,6 +23,62 @@ async function tile(name: string) {
   return screen.findByRole('button', { name });
 }
 
+/** A visitor clicks a tile, then signs in from its dialog; the login form leaves the page. */
+async function signInFromTile(name: string) {
+  fakeServer({ ...anonymous, ...freshLoginInteraction });
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+  const visitor = renderRoute('/');
+  await visitor.user.click(await tile(name));
+  const dialog = await screen.findByRole('dialog', { name: 'Veuillez vous connecter' });
+  const email = within(dialog).getByLabelText(/Adresse email/);
+  expect(document.activeElement).toBe(email);
+  await visitor.user.type(email, 'jeanne.martin@chu.test');
+  await visitor.user.type(within(dialog).getByLabelText(/^Mot de passe/), 'Secret!2024x');
+  const submit = within(dialog).getByRole('button', { name: 'Connexion' });
+  await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+  await visitor.user.click(submit);
+  visitor.unmount();
+}
+
+describe('Sign-in from a tile', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('offers that app once signed in, its button focused, and opens it from there', async () => {
+    await signInFromTile('Agenda');
+    // Back on the portal after the forms' redirects, signed in.
+    fakeServer(signedIn);
+    const { open } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    const offer = await screen.findByRole('button', { name: 'Ouvrir Agenda' });
+    expect(document.activeElement).toBe(offer);
+    expect(screen.getByText('Vous êtes connecté : vous pouvez ouvrir Agenda.')).toBeTruthy();
+    await user.click(offer);
+    expect(open).toHaveBeenCalledWith('https://agenda.test/login', '_blank', 'noopener');
+  });
+
+  it('offers it once only', async () => {
+    await signInFromTile('Agenda');
+    fakeServer(signedIn);
+    const first = renderRoute('/');
+    await screen.findByRole('button', { name: 'Ouvrir Agenda' });
+    first.unmount();
+    renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    expect(screen.queryByRole('button', { name: 'Ouvrir Agenda' })).toBeNull();
+  });
+
+  it('offers nothing to an account that may not open apps: its state says why', async () => {
+    await signInFromTile('Agenda');
+    fakeServer({ 'GET /me': { body: { ...jeanne, activated: false, hasUserRights: false } } });
+    renderRoute('/');
+    expect(await screen.findByText(banners.accountUnactivated)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ouvrir Agenda' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Bienvenue Jeanne Martin' })),
+    );
+  });
+});
+
 describe('Tile click', () => {
   it('opens a link-only app in a new tab, even for a visitor', async () => {
     fakeServer(anonymous);
@@ -43,13 +99,29 @@ describe('Tile click', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('asks a user without user rights to sign in', async () => {
-    fakeServer({ ...freshLoginInteraction, 'GET /me': { body: { ...jeanne, hasUserRights: false } } });
-    fakeWindowOpen();
+  it.each([
+    ['awaits validation', { activated: false }, banners.accountUnactivated],
+    ['is locked', { locked: true }, banners.accountLocked],
+    ['has an anomaly', {}, banners.accountAnomaly],
+  ])('tells a signed-in user whose account %s why the app cannot open, with no login form', async (_, state, text) => {
+    const server = fakeServer({
+      ...freshLoginInteraction,
+      'GET /me': { body: { ...jeanne, ...state, hasUserRights: false } },
+    });
+    const { open } = fakeWindowOpen();
     const { user } = renderRoute('/');
     await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
     await user.click(await tile('Agenda'));
-    expect(await screen.findByRole('dialog', { name: 'Veuillez vous connecter' })).toBeTruthy();
+
+    const dialog = await screen.findByRole('dialog', { name: "Impossible d'ouvrir Agenda" });
+    expect(within(dialog).getByText(text)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Adresse email/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Connexion' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Veuillez vous connecter' })).toBeNull();
+    expect(server.callsTo('GET /portalLogin')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: "J'ai compris" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('opens an app directly for a user with rights', async () => {

@@ -2,16 +2,24 @@ import { useId } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '@portal/shared';
+import type { ClientApp, CurrentUser } from '@portal/shared';
 import { useConfig } from '../config/ConfigContext.ts';
+import { AccountStateDialog } from './AccountStateDialog.tsx';
 import { AppTileGrid } from './AppTileGrid.tsx';
 import { Disclaimer } from './Disclaimer.tsx';
 import { EmailChoiceDialog } from './EmailChoiceDialog.tsx';
 import { LoginDialog } from './LoginDialog.tsx';
+import { OpenAppInvite } from './OpenAppInvite.tsx';
 import { useClientAppOpener } from './useClientAppOpener.ts';
 
+interface ClientAppsSectionProps {
+  user: CurrentUser | null | undefined;
+  /** The app whose tile asked for the sign-in just completed. */
+  offered?: ClientApp;
+}
+
 /** The tiles of the client apps, the disclaimer for this kind of visitor, and the tile dialogs. */
-export function ClientAppsSection({ user }: { user: CurrentUser | null | undefined }) {
+export function ClientAppsSection({ user, offered }: ClientAppsSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const config = useConfig();
@@ -24,10 +32,12 @@ export function ClientAppsSection({ user }: { user: CurrentUser | null | undefin
       <Typography id={titleId} variant="h2">
         {t('portal.appsTitle')}
       </Typography>
+      {offered && <OpenAppInvite app={offered} onOpen={opener.open} />}
       {shownDisclaimer.display === 'above' && <Disclaimer disclaimer={shownDisclaimer} />}
       <AppTileGrid apps={config.oidc_clients} onOpen={opener.open} />
       {shownDisclaimer.display === 'below' && <Disclaimer disclaimer={shownDisclaimer} />}
-      <LoginDialog open={opener.signInFor !== null} onClose={opener.closeSignIn} />
+      <LoginDialog app={opener.signInFor} onClose={opener.closeSignIn} />
+      {user && <AccountStateDialog app={opener.notAllowedFor} user={user} onClose={opener.closeNotAllowed} />}
       <EmailChoiceDialog app={opener.emailChoiceFor} onClose={opener.closeEmailChoice} />
     </Stack>
   );

@@ -30,10 +30,13 @@ describe('Portal banners', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('tells a signed-in user whose account awaits validation', async () => {
-    fakeServer({ 'GET /me': { body: { ...jeanne, activated: false } } });
+  it.each([
+    ['awaits validation', { activated: false }, banners.accountUnactivated],
+    ['is locked', { locked: true }, banners.accountLocked],
+  ])('tells a signed-in user whose account %s', async (_, state, text) => {
+    fakeServer({ 'GET /me': { body: { ...jeanne, ...state, hasUserRights: false } } });
     renderRoute('/');
-    expect(await screen.findByText(banners.accountUnactivated)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('says nothing to an activated user', async () => {

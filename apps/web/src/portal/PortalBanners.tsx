@@ -1,6 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { ERROR_BANNER_DELAY_MS, banners, portalErrorBanners, type CurrentUser } from '@portal/shared';
+import {
+  ERROR_BANNER_DELAY_MS,
+  accountStateBanner,
+  banners,
+  portalErrorBanners,
+  type CurrentUser,
+} from '@portal/shared';
 import { DelayedBanner } from './DelayedBanner.tsx';
 
 interface PortalBannersProps {
@@ -9,11 +15,12 @@ interface PortalBannersProps {
   user: CurrentUser | null | undefined;
 }
 
-/** Why an app refused the user (after 5 seconds), and whether the account awaits validation. */
+/** Why an app refused the user (after 5 seconds), and why a signed-in account may not open apps. */
 export function PortalBanners({ err, user }: PortalBannersProps) {
   const errorBanner = err !== undefined && Object.hasOwn(portalErrorBanners, err) ? portalErrorBanners[err] : undefined;
-  const unactivated = user ? !user.activated : false;
-  if (!errorBanner && !unactivated) return null;
+  const state = user ? accountStateBanner(user) : undefined;
+  const accountState = state === errorBanner ? undefined : state;
+  if (!errorBanner && !accountState) return null;
 
   return (
     <Stack spacing={2}>
@@ -24,9 +31,9 @@ export function PortalBanners({ err, user }: PortalBannersProps) {
           </Alert>
         </DelayedBanner>
       )}
-      {unactivated && (
+      {accountState && (
         <Alert severity="warning" role="status">
-          {banners.accountUnactivated}
+          {banners[accountState]}
         </Alert>
       )}
     </Stack>

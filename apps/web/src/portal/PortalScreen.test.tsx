@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@portal/shared';
-import { anonymous, fakeServer } from '../test/fakeServer.ts';
+import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
 import { jeanne } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 
@@ -52,6 +52,36 @@ describe('Portal screen', () => {
     fakeServer(anonymous);
     const { router } = renderRoute('/nimportequoi');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('moves the focus where the sign-in goes on: the address after "Se connecter", the welcome once signed in', async () => {
+    sessionStorage.clear();
+    fakeServer({ ...anonymous, ...freshLoginInteraction });
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const visitor = renderRoute('/');
+    await visitor.user.click(await screen.findByRole('link', { name: 'Se connecter' }));
+    const email = await screen.findByLabelText(/Adresse email/);
+    expect(document.activeElement).toBe(email);
+    await visitor.user.type(email, 'jeanne.martin@chu.test');
+    await visitor.user.type(screen.getByLabelText(/^Mot de passe/), 'Secret!2024x');
+    const submit = screen.getByRole('button', { name: 'Connexion' });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    await visitor.user.click(submit);
+    visitor.unmount();
+
+    // Back on the portal after the forms' redirects, signed in.
+    fakeServer({ 'GET /me': { body: jeanne } });
+    renderRoute('/');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Bienvenue Jeanne Martin' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('leaves the focus alone on an ordinary visit of a signed-in user', async () => {
+    sessionStorage.clear();
+    fakeServer({ 'GET /me': { body: jeanne } });
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: 'Bienvenue Jeanne Martin' });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('sends a signed-in user away from the login form when no client app asked for it', async () => {

@@ -12,6 +12,7 @@ import { PortalBanners } from './PortalBanners.tsx';
 import { SignInInvite } from './SignInInvite.tsx';
 import { WelcomeHeading } from './WelcomeHeading.tsx';
 import { usePortalNotices } from './usePortalNotices.ts';
+import { useSignInArrival } from './useSignInArrival.ts';
 
 /** The provider's interactions the portal shows: the sign-in steps, then an application's consent. */
 type PortalInteraction = InteractionType | 'consent';
@@ -31,6 +32,7 @@ export function PortalScreen() {
   const { interactionType } = useParams();
   const { user } = useCurrentUser();
   const query = useHashQuery();
+  const arrival = useSignInArrival(interactionType === undefined ? user : undefined);
   usePortalNotices();
   usePageTitle();
   if (interactionType !== undefined && !isPortalInteraction(interactionType)) {
@@ -39,7 +41,7 @@ export function PortalScreen() {
 
   return (
     <Stack spacing={3}>
-      <WelcomeHeading user={user} />
+      <WelcomeHeading user={user} focus={arrival !== undefined && !arrival.app} />
       <PortalBanners err={bannerError(interactionType, query.get('err'))} user={user} />
       <AwaitingValidationNotice user={user} />
       {interactionType === 'consent' && <ConsentPanel />}
@@ -47,7 +49,7 @@ export function PortalScreen() {
         <SignInPanel interactionType={interactionType} user={user} />
       )}
       {!interactionType && user === null && <SignInInvite />}
-      <ClientAppsSection user={user} />
+      <ClientAppsSection user={user} offered={arrival?.app} />
     </Stack>
   );
 }

@@ -4,11 +4,13 @@ import { anonymous, fakeServer } from '../test/fakeServer.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 
 describe('Footer', () => {
-  it('holds the configured links, the cookies policy and the sub-footer', () => {
+  it('holds the configured links, the legal notice, the cookies policy and the sub-footer', () => {
     fakeServer(anonymous);
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Contact' })).toBeTruthy();
+    const notice = within(footer).getByRole('link', { name: 'Mentions légales' });
+    expect(notice.getAttribute('href')).toBe('/legalNotice');
     const policy = within(footer).getByRole('link', { name: 'Politique relative aux cookies' });
     expect(policy.getAttribute('href')).toBe('/cookiesPolicy');
     expect(within(footer).getByText('© Portail Anapath')).toBeTruthy();

@@ -4,13 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/ConfigContext.ts';
 import { SanitizedHtml } from '../components/SanitizedHtml.tsx';
 import { palette } from '../app/theme.ts';
+import { ManageCookiesButton } from '../tracking/ManageCookiesButton.tsx';
 import { LinkList } from './LinkList.tsx';
 
-/** Configured footer links, the cookies-policy link and the optional sub-footer. */
+/** Configured footer links, the legal notice and cookies-policy links, the cookie-consent button and the optional sub-footer. */
 export function Footer() {
   const { t } = useTranslation();
   const { footer, tracking } = useConfig();
-  const links = [...footer.links, { label: tracking.btnCookiesPolicy, url: '/#/cookiesPolicy' }];
+  const links = [
+    ...footer.links,
+    { label: t('legalNotice.title'), url: '/#/legalNotice' },
+    { label: tracking.btnCookiesPolicy, url: '/#/cookiesPolicy' },
+  ];
 
   return (
     <Box component="footer" sx={{ bgcolor: palette.text, color: '#ffffff', mt: 6 }}>
@@ -22,6 +27,7 @@ export function Footer() {
           sx={{ height: 48, p: 0.5, bgcolor: '#ffffff', borderRadius: 1 }}
         />
         <LinkList label={t('menu.footer')} entries={links} />
+        <ManageCookiesButton />
       </Container>
       {footer.subFooter && (
         <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.3)' }}>

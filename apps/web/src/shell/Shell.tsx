@@ -1,22 +1,34 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
+import { AnalyticsTracker } from '../tracking/AnalyticsTracker.tsx';
+import { CookieBanner } from '../tracking/CookieBanner.tsx';
+import { CookieConsentProvider } from '../tracking/CookieConsentContext.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 
-/** The frame of every screen: header, main content, footer. */
+/** The frame of every screen: the cookie banner when a choice is due, header, main content, footer, tracker. */
 export function Shell() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SkipLink />
-      <Header />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', py: { xs: 2, sm: 4 } }}>
-        <Container>
-          <Outlet />
-        </Container>
+    <CookieConsentProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <SkipLink />
+        <CookieBanner />
+        <Header />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, outline: 'none', py: { xs: 2, sm: 4 } }}
+        >
+          <Container>
+            <Outlet />
+          </Container>
+        </Box>
+        <Footer />
+        <AnalyticsTracker />
       </Box>
-      <Footer />
-    </Box>
+    </CookieConsentProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { LOGIN_REFRESH_MS, loginErrors, messages, pscMessages } from '@portal/shared';
 import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
@@ -128,6 +128,45 @@ describe('Login form', () => {
     renderRoute('/login');
     const link = screen.getAllByRole('link', { name: 'Créer un compte' })[0];
     expect(link?.getAttribute('href')).toBe('/signUp/choice');
+  });
+
+  describe('a refused password', () => {
+    beforeEach(() => sessionStorage.clear());
+
+    it('keeps the address typed and puts the focus on the password', async () => {
+      fakeServer({ ...anonymous, ...freshLoginInteraction });
+      vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+      const first = renderRoute('/login');
+      const email = screen.getByLabelText(/Adresse email/);
+      expect(document.activeElement).toBe(email);
+      await first.user.type(email, 'jeanne.martin@chu.test');
+      await first.user.type(screen.getByLabelText(/^Mot de passe/), 'Mauvais!2024x');
+      await waitFor(() => expect(loginForm().getAttribute('action')).toBe('/oidc/interaction/int-1/login'));
+      await first.user.click(screen.getByRole('button', { name: 'Connexion' }));
+      first.unmount();
+
+      // The server answers the form with a redirect: the page loads again, on the error.
+      renderRoute('/login?interactionId=int-1&err=loginMismatch');
+      expect(screen.getByText(loginErrors.loginMismatch)).toBeTruthy();
+      expect((screen.getByLabelText(/Adresse email/) as HTMLInputElement).value).toBe('jeanne.martin@chu.test');
+      const password = screen.getByLabelText(/^Mot de passe/) as HTMLInputElement;
+      expect(password.value).toBe('');
+      expect(document.activeElement).toBe(password);
+    });
+
+    it('does not fill the address of an earlier sign-in into a fresh form', async () => {
+      fakeServer({ ...anonymous, ...freshLoginInteraction });
+      vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+      const first = renderRoute('/login');
+      await first.user.type(screen.getByLabelText(/Adresse email/), 'jeanne.martin@chu.test');
+      await first.user.type(screen.getByLabelText(/^Mot de passe/), 'Secret!2024x');
+      await waitFor(() => expect(loginForm().getAttribute('action')).toBe('/oidc/interaction/int-1/login'));
+      await first.user.click(screen.getByRole('button', { name: 'Connexion' }));
+      first.unmount();
+
+      renderRoute('/login');
+      expect((screen.getByLabelText(/Adresse email/) as HTMLInputElement).value).toBe('');
+    });
   });
 
   describe('Pro Santé Connect', () => {

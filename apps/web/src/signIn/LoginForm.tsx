@@ -10,6 +10,7 @@ import { FormTextField } from '../forms/FormTextField.tsx';
 import { CreateAccountPrompt } from './CreateAccountPrompt.tsx';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import { PscSignIn } from './PscSignIn.tsx';
+import { rememberSignIn, startedSignIn } from './startedSignIn.ts';
 import { useInteraction } from './useInteraction.ts';
 
 interface LoginFields {
@@ -22,6 +23,8 @@ interface LoginFormProps {
   interactionId?: string;
   /** The message of the hash query's `err`. */
   error?: string;
+  /** The client id of the tile that asked to sign in: that app is offered once signed in. */
+  forApp?: string;
 }
 
 /**
@@ -29,15 +32,23 @@ interface LoginFormProps {
  * interaction (a real form: the answer is a redirect). Under it, Pro Santé Connect into the same
  * interaction when a provider is configured.
  */
-export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
+export function LoginForm({ interactionId: fromQuery, error, forApp }: LoginFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { interactionId, failed } = useInteraction(fromQuery);
+  // Back with an error, the sign-in goes on: the address typed is kept (the password is what is
+  // left to type), and so is the app it was started for.
+  const [started] = useState(() => (error ? startedSignIn() : undefined));
+  const keptLogin = started?.login;
   const { control, handleSubmit } = useForm<LoginFields>({
-    defaultValues: { login: '', password: '' },
+    defaultValues: { login: keptLogin ?? '', password: '' },
   });
-  const onSubmit = handleSubmit(() => formRef.current?.submit());
+  const clientId = forApp ?? started?.clientId;
+  const onSubmit = handleSubmit(({ login }) => {
+    rememberSignIn({ login, clientId });
+    formRef.current?.submit();
+  });
   const action = interactionId ? `/oidc/interaction/${encodeURIComponent(interactionId)}/login` : undefined;
 
   return (
@@ -55,6 +66,7 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
             type="email"
             autoComplete="username"
             required
+            autoFocus={!keptLogin}
           />
           <FormTextField
             control={control}
@@ -64,6 +76,7 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
             label={t('fields.password')}
             autoComplete="current-password"
             required
+            autoFocus={Boolean(keptLogin)}
           />
           <Button type="submit" variant="contained" size="large" disabled={!interactionId}>
             {t('login.submit')}
@@ -76,7 +89,7 @@ export function LoginForm({ interactionId: fromQuery, error }: LoginFormProps) {
           </Box>
         </Stack>
       </Box>
-      <PscSignIn interactionId={interactionId} />
+      <PscSignIn interactionId={interactionId} onStart={() => rememberSignIn({ clientId })} />
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </>
   );

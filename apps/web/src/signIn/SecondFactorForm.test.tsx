@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AUTH_SESSION_OVER, loginErrors, messages } from '@portal/shared';
+import { AUTH_SESSION_OVER, RATE_LIMITED, loginErrors, messages } from '@portal/shared';
 import { anonymous, fakeServer } from '../test/fakeServer.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 
-const codeSent = { 'POST /otp/sendByEmail': { body: { messageId: 'msg-1', prefix: 'AB12' } } };
+const sentAnswer = { messageId: 'msg-1', prefix: 'AB12', sentTo: 'j•••••@chu.test' };
+const codeSent = { 'POST /otp/sendByEmail': { body: sentAnswer } };
+const rateLimited = { status: 429, body: { message: messages.tooManyRequests, code: RATE_LIMITED } };
 
 function codeForm(): HTMLFormElement {
   return screen.getByRole('button', { name: 'Valider' }).closest('form') as HTMLFormElement;
@@ -26,6 +28,15 @@ describe('Second factor', () => {
     const form = codeForm();
     expect(form.getAttribute('action')).toBe('/oidc/interaction/int-1/otp');
     expect(Object.fromEntries(new FormData(form))).toEqual({ prompt: 'otp', otpToken: '123456' });
+  });
+
+  it('puts the focus on its title on arrival (the send button comes next), or on the code field for an authenticator', async () => {
+    fakeServer(anonymous);
+    const otp = renderRoute('/otp?interactionId=int-1');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Double authentification' }));
+    otp.unmount();
+    renderRoute('/totp?interactionId=int-2');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Code de vérification/));
   });
 
   it('posts prompt=totp for an authenticator code, without e-mail sending', async () => {
@@ -53,6 +64,31 @@ describe('Second factor', () => {
     await user.click(screen.getByRole('button', { name: 'Recevoir le code par email' }));
     expect(await screen.findByText('AB12-')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Renvoyer le code' })).toBeTruthy();
+  });
+
+  it('says to which address, masked, the code went, and moves the focus to the code field', async () => {
+    fakeServer({ ...anonymous, ...codeSent });
+    const { user } = renderRoute('/otp?interactionId=int-1');
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code par email' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Le code a été envoyé à j•••••@chu.test.');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Code de vérification/));
+  });
+
+  it('says the rate limit when a resend is refused, and no longer claims a code was sent', async () => {
+    let sends = 0;
+    fakeServer({ ...anonymous, 'POST /otp/sendByEmail': () => (++sends === 1 ? { body: sentAnswer } : rateLimited) });
+    const { user } = renderRoute('/otp?interactionId=int-1');
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code par email' }));
+    await screen.findByText('Le code a été envoyé à j•••••@chu.test.');
+
+    const resend = screen.getByRole('button', { name: 'Renvoyer le code' });
+    await user.click(resend);
+    expect(await screen.findByText(messages.tooManyRequests)).toBeTruthy();
+    expect(screen.queryByText(messages.sendCodeFailed)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+    // The first code is still the one to type: its prefix stays, and the focus is back on the button.
+    expect(screen.getByText('AB12-')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(resend));
   });
 
   it('offers the support request only after more than 2 sends', async () => {

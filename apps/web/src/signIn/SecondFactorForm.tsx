@@ -25,6 +25,8 @@ interface SecondFactorFormProps {
 export function SecondFactorForm({ interactionType, interactionId, error }: SecondFactorFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
   const submitted = useRef(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -67,13 +69,22 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
           <Typography>{byEmail ? t('secondFactor.otpExplanation') : t('secondFactor.totpExplanation')}</Typography>
           {byEmail && (
             <Box>
-              <Button variant="outlined" onClick={sendCode.send} disabled={sendCode.isSending}>
+              <Button
+                ref={sendRef}
+                variant="outlined"
+                disabled={sendCode.isSending}
+                // The button is disabled while sending, which drops the focus: it goes to the code once
+                // sent, back to the button when refused.
+                onClick={() =>
+                  sendCode.send({ onSent: () => codeRef.current?.focus(), onFailed: () => sendRef.current?.focus() })
+                }
+              >
                 {sendCode.sends === 0 ? t('secondFactor.sendCode') : t('secondFactor.resendCode')}
               </Button>
             </Box>
           )}
           <Typography role="status" variant="body2" sx={{ color: 'success.main', minHeight: '1.5em' }}>
-            {sendCode.sends > 0 ? t('secondFactor.codeSent') : ''}
+            {sendCode.sentTo ? t('secondFactor.codeSent', { address: sendCode.sentTo }) : ''}
           </Typography>
           <CodeField
             label={t('fields.code')}
@@ -84,6 +95,8 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
             prefix={sendCode.prefix}
             numeric={!byEmail}
             error={codeError}
+            inputRef={codeRef}
+            autoFocus={!byEmail}
           />
           <Button type="submit" variant="contained" size="large">
             {t('app.validate')}

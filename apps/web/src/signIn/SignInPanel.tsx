@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
@@ -23,6 +23,12 @@ export function SignInPanel({ interactionType, user }: SignInPanelProps) {
   const interactionId = query.get('interactionId');
   const err = query.get('err');
   const expired = useSessionNotFoundRedirect(err);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The code screen opens after the password's page load: its title takes the focus (the send
+  // button comes next); the login form and the authenticator's code focus their first field.
+  useEffect(() => {
+    if (interactionType === 'otp') titleRef.current?.focus();
+  }, [interactionType]);
   if (expired) return null;
 
   const isLogin = interactionType === 'login';
@@ -31,7 +37,7 @@ export function SignInPanel({ interactionType, user }: SignInPanelProps) {
 
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 4 }, maxWidth: 520, width: '100%' }}>
-      <Typography id={titleId} variant="h2" gutterBottom>
+      <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="h2" gutterBottom>
         {isLogin ? t('login.title') : t('secondFactor.title')}
       </Typography>
       {isLogin ? (

@@ -51,7 +51,7 @@ export const clientConfig: ClientConfig = {
   },
   footer: {
     logo_url: '/logo.svg',
-    links: [{ label: 'Mentions légales', url: '/user-guide/UserGuide.html#mentions' }],
+    links: [{ label: 'Contact', url: 'mailto:support@portail-anapath.fr' }],
     subFooter: '© Portail Anapath',
   },
   tracking: {

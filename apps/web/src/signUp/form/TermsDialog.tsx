@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { SanitizedHtml } from '../../components/SanitizedHtml.tsx';
+import { ContentHtml } from '../../components/ContentHtml.tsx';
 import { TitledDialog } from '../../components/TitledDialog.tsx';
 import { useTerms } from './useTerms.ts';
 
@@ -14,10 +14,11 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
   const terms = useTerms(open);
   return (
     <TitledDialog open={open} title={t('terms.title')} onClose={onClose}>
-      <DialogContent>
+      {/* Focusable, so that the keyboard scrolls the long text (it holds no link to tab to). */}
+      <DialogContent tabIndex={0} role="region" aria-label={t('terms.title')}>
         {terms.isPending && <PageLoading />}
         {terms.error && <Alert severity="error">{terms.error.message}</Alert>}
-        {terms.data && <SanitizedHtml html={terms.data.cguContent} />}
+        {terms.data && <ContentHtml html={terms.data.cguContent} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('app.close')}</Button>
