@@ -1,4 +1,4 @@
-import { labels } from '@portal/shared';
+import { banners, labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import { openLogin, shownCodePrefix, submitLogin } from './support/journeys.ts';
 import { adminValidates } from './support/admin.ts';
@@ -22,8 +22,10 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Durand');
   await page.getByRole('textbox', { name: /^Prénom/ }).fill('Émilie');
   await page.getByRole('textbox', { name: /RPPS/ }).fill('10012345678');
-  await page.getByRole('textbox', { name: labels.fields.phone }).fill('0612345678');
+  // Her mobile written the international way: one French number all the same.
+  await page.getByRole('textbox', { name: labels.fields.phone }).fill('+33 6 12 34 56 78');
   await page.getByRole('button', { name: labels.signUp.addPhone, exact: true }).click();
+  await expect(page.getByText('+33 6 12 34 56 78')).toBeVisible();
   await expectNoAxeViolations(page, 'the doctor sign-up form');
 
   await validateEmail(page, mailbox, email);
@@ -31,12 +33,23 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   await completeAndSubmit(page, 'Médecin');
   await mailbox.waitFor('superadmin@demo.portail-anapath.fr', /./, since);
 
+  // Told by mail, and on the portal for as long as it takes (a later visit too), that the account awaits validation.
+  const received = await mailbox.waitFor(email, /en cours de validation/, since);
+  expect(received.text).toContain(banners.accountUnactivated);
+  const notice = page.getByRole('status').filter({ hasText: labels.signUp.awaitingValidation });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page, 'the portal after a sign-up');
+  await page.reload();
+  await expect(notice).toBeVisible();
+
   // The new account signs in (code by e-mail) and sees that it awaits validation.
   await openLogin(page);
   await submitLogin(page, email, SIGN_UP_PASSWORD);
   await page.getByRole('button', { name: labels.secondFactor.sendCode }).click();
   await page.getByLabel(labels.fields.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
   await expect(page.getByText(/Votre compte est en cours de validation/)).toBeVisible();
+  await page.goto('/#/myProfile');
+  await expect(page.getByText('0612345678')).toBeVisible();
 });
 
 test('a doctor finds herself in the directory, signs up at her suggested workplace and, once validated, signs in', async ({
@@ -63,8 +76,10 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
   await expect(summary).toContainText('FONTAINE');
   await expect(page.getByLabel(/Je ne me trouve pas/)).toHaveCount(0);
 
+  // Her address goes to the demo application only (the dialog's last step).
   const email = `elise.fontaine.${test.info().project.name}@cabinet.example.fr`;
-  await validateEmail(page, mailbox, email);
+  await validateEmail(page, mailbox, email, ['Application de démonstration']);
+  await expect(page.getByText('Applications : Application de démonstration')).toBeVisible();
   await page.getByRole('combobox', { name: /Profession/ }).click();
   await page.getByRole('option', { name: 'Médecin', exact: true }).click();
 
@@ -92,4 +107,26 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
   await page.getByLabel(labels.fields.code).fill(await mailbox.loginCode(email, await shownCodePrefix(page)));
   await expect(page.getByRole('heading', { name: /^Bienvenue Élise FONTAINE$/i })).toBeVisible();
   await expect(page.getByText(/Votre compte est en cours de validation/)).toHaveCount(0);
+  await page.goto('/#/myProfile');
+  await expect(page.getByText('Applications : Application de démonstration')).toBeVisible();
+});
+
+test('a doctor who already has an account is told so in the directory, with the way to sign in', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/#/signUp/rpps');
+  const search = page.getByRole('search');
+  await search.getByRole('textbox', { name: labels.fields.lastName, exact: true }).fill('dubois');
+  await search.getByRole('textbox', { name: labels.fields.firstName, exact: true }).fill('claire');
+  const row = page.getByRole('row').filter({ hasText: '10003456786' });
+  await expect(row.getByText(labels.signUp.alreadyRegistered)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(labels.signUp.alreadyRegisteredHelp)).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Choisir/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the directory with a doctor who has an account');
+
+  await row.getByText('10003456786').click();
+  await expect(page.getByRole('region', { name: labels.signUp.chosen })).toHaveCount(0);
+  await row.getByRole('link', { name: labels.portal.signIn }).click();
+  await expect(page.getByRole('button', { name: labels.login.forgotPassword })).toBeVisible();
 });

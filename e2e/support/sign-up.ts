@@ -4,15 +4,20 @@ import type { Mailbox } from './mailbox.ts';
 
 export const SIGN_UP_PASSWORD = 'Inscription-2026!';
 
-/** The e-mail validation dialog: the real ALTCHA widget solves the challenge, the code comes by mail. */
-export async function validateEmail(page: Page, mailbox: Mailbox, email: string) {
+/**
+ * The e-mail validation dialog: the real ALTCHA widget solves the challenge, the code comes by mail;
+ * then the address goes to the client apps named (none: every app may use it).
+ */
+export async function validateEmail(page: Page, mailbox: Mailbox, email: string, apps: string[] = []) {
   await page.getByRole('button', { name: 'Validez votre adresse email' }).click();
   const code = await requestEmailCode(page, mailbox, email);
-  await page
-    .getByRole('dialog')
-    .getByLabel(/Code de vérification/)
-    .fill(code);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Code de vérification/).fill(code);
   await expect(page.getByText('Email validé')).toBeVisible();
+  const choice = dialog.getByRole('group', { name: labels.myProfile.emailAppsLegend });
+  for (const app of apps) await choice.getByRole('checkbox', { name: app }).check();
+  await dialog.getByRole('button', { name: labels.app.save }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** Profession, one workplace linked to the first centre, password, terms; then the submit. */

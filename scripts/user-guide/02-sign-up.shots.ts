@@ -34,6 +34,11 @@ test('a doctor finds herself in the directory, validates her address, adds her w
   await shoot(dialog, 'signup-email-code');
   await dialog.getByLabel(/Code de vérification/).fill(code);
   await expect(page.getByText('Email validé')).toBeVisible();
+  // Then the apps that receive the address.
+  await dialog.getByRole('checkbox', { name: 'Application de démonstration' }).check();
+  await shoot(dialog, 'signup-email-apps');
+  await dialog.getByRole('button', { name: labels.app.save }).click();
+  await expect(dialog).toBeHidden();
 
   // The workplace the directory suggests, linked to its pathology centre.
   await page.getByRole('combobox', { name: /Profession/ }).click();
@@ -61,6 +66,9 @@ test('a doctor finds herself in the directory, validates her address, adds her w
   await shoot(page, 'signup-doctor-form');
   await page.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(page.getByText(signupMessages.success).first()).toBeVisible();
+  // The portal then says, until dismissed, that the account awaits validation.
+  await expect(page.getByText(labels.signUp.awaitingValidation)).toBeVisible();
+  await shoot(page, 'signup-received');
 });
 
 test('a doctor not in the directory signs up manually', async ({ page, shoot }) => {

@@ -52,6 +52,8 @@ describePortal('directory search (GET /api/signup/)', (portal) => {
       firstName: 'Claire',
       lastName: 'DUBOIS',
       rpps: '10003456786',
+      // The demo doctor has an account already: she cannot sign up again.
+      hasAccount: true,
       // Her workplace's FINESS number is the demo job place's: sign-up suggests it first.
       jobPlaces: [
         {
@@ -63,6 +65,14 @@ describePortal('directory search (GET /api/signup/)', (portal) => {
         },
       ],
     });
+  });
+
+  it('says which practitioners have an account already, and nothing of that account', async () => {
+    const { body } = await search('lastName=fontaine');
+    expect(body.rows.find((row) => row.rpps === '10005678908')).toMatchObject({ hasAccount: false });
+    const [claire] = (await search('rpps=10003456786')).body.rows;
+    expect(claire).toMatchObject({ hasAccount: true });
+    expect(JSON.stringify(claire)).not.toMatch(/@/);
   });
 
   it('finds by RPPS prefix, combines filters with AND and answers an empty page when nothing matches', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages, signupMessages } from '@portal/shared';
-import { phones, userJobPlaces, users } from '../src/db/schema.ts';
+import { banners, messages, profileMessages, signupMessages } from '@portal/shared';
+import { emailClientApps, emails, phones, userJobPlaces, users } from '../src/db/schema.ts';
 import { adminSiteIds, jobPlaceIds } from '../src/seed/index.ts';
 import { demo, describePortal } from './support/harness.ts';
 import { signIn } from './support/flows.ts';
@@ -34,6 +34,9 @@ describePortal(
         const notice = await portal.mail.waitFor(admin, /Nouveau compte à valider/);
         expect(notice.text).toContain(`Antoine Lefèvre (${EMAIL})`);
       }
+      // The new account is told, by mail, that it awaits their validation.
+      const received = await portal.mail.waitFor(EMAIL, /en cours de validation/);
+      expect(received.text).toContain(banners.accountUnactivated);
 
       // The Lyon centre's administrator validates it; the new doctor then signs in with rights.
       const admin = portal.browser();
@@ -109,6 +112,33 @@ describePortal(
       expect(await portal.accounts.findUserByEmail(EMAIL)).toBeNull();
       // The validation was not spent by the refusals.
       expect((await signUp(browser, doctorForm(EMAIL, id))).statusCode).toBe(200);
+    });
+
+    it('gives the address to the client apps chosen in its dialog, and refuses an app that cannot have it', async () => {
+      const browser = portal.browser();
+      const id = await validateAddress(browser, portal.mail, EMAIL);
+      for (const clientApps of [['inconnue'], ['annuaire-sante'], ['portal']]) {
+        const response = await signUp(
+          browser,
+          doctorForm(EMAIL, id, { emails: [{ email: EMAIL, emailValidationId: id, clientApps }] }),
+        );
+        expect([response.statusCode, response.json()], clientApps[0]).toEqual([
+          400,
+          { message: profileMessages.unknownClientApp, field: 'emails', code: 'VALIDATION' },
+        ]);
+      }
+      const clientApps = ['agenda', 'demo-client', 'agenda'];
+      const response = await signUp(
+        browser,
+        doctorForm(EMAIL, id, { emails: [{ email: EMAIL, emailValidationId: id, clientApps }] }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const bound = await portal.db
+        .select({ clientId: emailClientApps.clientId })
+        .from(emailClientApps)
+        .innerJoin(emails, eq(emails.id, emailClientApps.emailId))
+        .where(eq(emails.email, EMAIL));
+      expect(bound.map((row) => row.clientId).sort()).toEqual(['agenda', 'demo-client']);
     });
 
     it('refuses an address taken meanwhile, one not proved, and a form of the wrong shape', async () => {

@@ -48,6 +48,11 @@ export interface DirectoryRow {
   lastName: string;
   rpps: string;
   jobPlaces: DirectoryJobPlace[];
+  /**
+   * Whether an account of the portal holds this RPPS number: it cannot sign up again. RPPS numbers
+   * are public (the national directory); the account's addresses are never told.
+   */
+  hasAccount: boolean;
 }
 
 export interface DirectoryAnswer {

@@ -4,7 +4,7 @@
  * and merges what `GET /i18n.json` answers (`{ fr: { translation: labels } }`).
  * Texts fixed word for word by the spec are taken from `messages` so they exist once.
  */
-import { messages } from './messages.ts';
+import { banners, messages } from './messages.ts';
 import { signupMessages } from './signup.ts';
 import { directoryMessages } from './directory.ts';
 import { profileLabels } from './profile-labels.ts';
@@ -13,6 +13,9 @@ import { adminLabels } from './admin-labels.ts';
 import { pscLabels } from './psc.ts';
 import { consentLabels } from './consent.ts';
 import { trackingLabels } from './tracking.ts';
+
+const forgotPassword = 'Mot de passe oublié ?';
+const alreadyRegistered = 'Déjà inscrit';
 
 export const labels = {
   /** Names of the fields several screens ask for. */
@@ -78,7 +81,7 @@ export const labels = {
   login: {
     title: messages.loginTitle,
     submit: messages.loginTitle,
-    forgotPassword: 'Mot de passe oublié ?',
+    forgotPassword,
     createAccount: 'Créer un compte',
     noAccount: 'Pas encore de compte ?',
     showPassword: 'Afficher le mot de passe',
@@ -136,6 +139,9 @@ export const labels = {
     results: 'Résultats de la recherche',
     choose: 'Choisir',
     chooseDoctor: 'Choisir {{name}}',
+    // A directory row whose RPPS number already has an account: it cannot be chosen.
+    alreadyRegistered,
+    alreadyRegisteredHelp: `Un compte existe déjà pour les médecins marqués « ${alreadyRegistered} ». S'il s'agit de vous, connectez-vous ; si vous ne connaissez plus votre mot de passe, choisissez « ${forgotPassword} » sur l'écran de connexion.`,
     rowsPerPage: 'Lignes par page',
     displayedRows: '{{from}}–{{to}} sur {{count}}',
     firstPage: 'Première page',
@@ -151,9 +157,13 @@ export const labels = {
     deletePhone: 'Supprimer le téléphone {{phone}}',
     principal: 'Principal',
     changeEmail: "Changer d'adresse email",
+    emailApps: profileLabels.emailApps,
+    principalEmail: "L'adresse de votre inscription est votre adresse principale.",
     validateEmail: signupMessages.validateEmailFirst,
     success: signupMessages.success,
     redirecting: signupMessages.redirecting,
+    awaitingValidation: `${banners.accountUnactivated}. Vous recevrez un e-mail dès qu'un administrateur de votre centre de pathologie aura validé votre compte.`,
+    dismissNotice: 'Masquer ce message',
   },
   emailValidation: {
     title: 'Validation de votre adresse email',

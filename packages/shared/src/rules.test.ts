@@ -22,12 +22,39 @@ describe('shared rules', () => {
     expect(rule('jean.dupont@exemple.fr')).toBeUndefined();
   });
 
-  it('checks phones and stores them with +33', () => {
+  it.each([
+    '06 12 34 56 78',
+    '06.12.34.56.78',
+    '06-12-34-56-78',
+    '0612345678',
+    '612345678',
+    '+33 6 12 34 56 78',
+    '+33612345678',
+    '0033612345678',
+    '0033 6 12 34 56 78',
+    '+33 (0)6 12 34 56 78',
+  ])('takes "%s" as the one number +33612345678', (written) => {
+    expect(phoneRule(written)).toBeUndefined();
+    expect(normalizePhone(written)).toBe('+33612345678');
+  });
+
+  it.each([
+    ['letters', '06 12 34 56 7A'],
+    ['a letter O for a zero', 'O6 12 34 56 78'],
+    ['too short', '06 12 34'],
+    ['too long', '06 12 34 56 78 9'],
+    ['+33 then too few digits', '+33 6 12 34 56 7'],
+    ['+33 then ten digits without the trunk 0', '+33 61 23 45 67 89'],
+    ['a British number', '+44 20 7946 0958'],
+    ['a British number dialled with 00', '0044 20 7946 0958'],
+    ['a plus sign alone', '+612345678'],
+  ])('refuses %s ("%s")', (_, written) => {
+    expect(phoneRule(written)).toBe(messages.phoneInvalid);
+  });
+
+  it('allows an empty phone (the sign-up leaves it out)', () => {
     expect(phoneRule('')).toBeUndefined();
-    expect(phoneRule('06 12 34 56 78')).toBeUndefined();
-    expect(phoneRule('12345')).toBe(messages.phoneInvalid);
-    expect(normalizePhone('0612345678')).toBe('+33612345678');
-    expect(normalizePhone('612345678')).toBe('+33612345678');
+    expect(phoneRule('  ')).toBeUndefined();
   });
 
   it('checks RPPS numbers', () => {

@@ -23,16 +23,35 @@ export const emailRule =
     return EMAIL_PATTERN.test(email) ? undefined : messages.emailInvalid;
   };
 
+/** A phone as written, without the separators people put in it: spaces, dots, dashes, brackets. */
+export const compactPhone = (value: string) => value.replace(/[\s.\-()]/g, '');
+
+/** France's country code as dialled: `+33` or `0033`. */
+const FRANCE_PREFIX = /^(?:\+|00)33/;
+
+/**
+ * The 9 digits after +33 of a French number, or undefined when the value is none: 9 or 10 digits
+ * (a 10-digit number loses its leading digit, spec section 5), or the international form `+33` or
+ * `0033` then 9 digits (or 10 with the trunk 0, as in `+33 (0)6 …`). Another country's number
+ * (`+44 …`) is refused: the portal stores French numbers only.
+ */
+function frenchNumber(value: string): string | undefined {
+  const compact = compactPhone(value);
+  const international = FRANCE_PREFIX.exec(compact);
+  const digits = international ? compact.slice(international[0].length) : compact;
+  if (!/^\d{9,10}$/.test(digits)) return undefined;
+  if (digits.length === 9) return digits;
+  return international && !digits.startsWith('0') ? undefined : digits.slice(1);
+}
+
 export const phoneRule: Rule = (value) => {
-  const digits = (value ?? '').replace(/[\s.-]/g, '');
-  if (digits === '') return undefined;
-  return /^\d{9,10}$/.test(digits) ? undefined : messages.phoneInvalid;
+  if (compactPhone(value ?? '') === '') return undefined;
+  return frenchNumber(value) === undefined ? messages.phoneInvalid : undefined;
 };
 
-/** A 10-digit number loses its leading digit and is prefixed with +33. */
+/** `+33` and the 9 digits of a number the phone rule accepts (`06 12 34 56 78`, `+33 6 12 34 56 78`, …). */
 export function normalizePhone(value: string): string {
-  const digits = value.replace(/[\s.-]/g, '');
-  return PHONE_PREFIX + (digits.length === 10 ? digits.slice(1) : digits);
+  return PHONE_PREFIX + (frenchNumber(value) ?? compactPhone(value));
 }
 
 export const rppsRule: Rule = (value) => {

@@ -12,6 +12,8 @@ export * from './signup-calls.ts';
 export interface SignupEmail {
   email: string;
   emailValidationId: string;
+  /** Client ids of the apps that receive this address (its `email` claim); none: every app may. */
+  clientApps?: string[];
 }
 
 /** `POST /api/signup` body. No-RPPS corporation: the corporation name is sent as lastName, civilTitle dropped. */
@@ -44,7 +46,13 @@ export const signupPayloadSchema = z.object({
     .max(10)
     .optional(),
   emails: z
-    .array(z.object({ email: text(254), emailValidationId: text(64) }))
+    .array(
+      z.object({
+        email: text(254),
+        emailValidationId: text(64),
+        clientApps: z.array(text(100)).max(50).optional(),
+      }),
+    )
     .max(5)
     .default([]),
   password: text(1000).default(''),

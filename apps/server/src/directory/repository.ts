@@ -2,10 +2,10 @@
  * SQL of the sign-up directory search: case- and accent-insensitive prefix match on last and first names
  * (their search keys), prefix match on the RPPS number, filters combined with AND.
  */
-import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryJobPlace, DirectoryRow } from '@portal/shared';
 import type { Db } from '../db/client.ts';
-import { directoryPractitioners as table, jobPlaces } from '../db/schema.ts';
+import { directoryPractitioners as table, jobPlaces, users } from '../db/schema.ts';
 import { searchKey } from './search-key.ts';
 
 export interface DirectoryFilters {
@@ -31,7 +31,7 @@ export function directoryConditions(filters: Pick<DirectoryFilters, 'firstName' 
 }
 
 /**
- * One page of practitioners and their total. Most relevant first: keys compared in "C" order put
+ * One page of practitioners and their total, each saying whether an account holds its RPPS number. Most relevant first: keys compared in "C" order put
  * an exact name before the longer names it starts ("martin" < "martin dupont" < "martinez"), so
  * ordering by last then first name key is "exact match first, then by last name, first name", and
  * the (last_name_key, first_name_key) index returns rows already in that order. An RPPS prefix
@@ -51,6 +51,13 @@ async function searchDirectory(db: Db, filters: DirectoryFilters): Promise<{ row
         lastName: table.lastName,
         rpps: table.rpps,
         jobPlaces: table.jobPlaces,
+        // Drizzle's exists() qualifies the columns (a sql`` template would leave `"rpps" = "rpps"`).
+        hasAccount: exists(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(eq(users.rpps, table.rpps)),
+        ).mapWith(Boolean),
       })
       .from(table)
       .where(where)

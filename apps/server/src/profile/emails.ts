@@ -3,8 +3,8 @@
  * ones proven by the sign-up's code validation, removed ones deleted with their bindings.
  */
 import { profileMessages, signupMessages, type ProfileEmail } from '@portal/shared';
+import { checkEmailClientApps } from '../accounts/email-client-apps.ts';
 import type { Config } from '../config/schema.ts';
-import { findClientApp } from '../oidc/clients.ts';
 import { signupRepository, type SignupRepository } from '../sign-up/repository.ts';
 import type { Db } from '../db/client.ts';
 import { refused } from '../http/errors.ts';
@@ -27,17 +27,6 @@ export interface EmailsPlan {
 
 const key = (email: string) => email.trim().toLowerCase();
 
-function checkClientApps(config: Config, list: ProfileEmail[]): void {
-  const seen = new Set<string>();
-  for (const clientId of list.flatMap((email) => [...new Set(email.clientApps)])) {
-    const app = findClientApp(config, clientId);
-    if (!app || app.link_only || app.hidden) throw refused(profileMessages.unknownClientApp, 'emails');
-    // One address per app: the one the app receives as the `email` claim.
-    if (seen.has(clientId)) throw refused(profileMessages.clientAppOnOneEmail, 'emails');
-    seen.add(clientId);
-  }
-}
-
 /** Checks the list (already through the shared rules) against the configuration and the other accounts. */
 export async function planEmails(
   config: Config,
@@ -45,7 +34,10 @@ export async function planEmails(
   userId: string,
   list: ProfileEmail[],
 ): Promise<EmailsPlan> {
-  checkClientApps(config, list);
+  checkEmailClientApps(
+    config,
+    list.map((email) => email.clientApps),
+  );
   const stored = new Map((await repository.emailsOf(userId)).map((row) => [key(row.email), row]));
   const wanted: WantedEmail[] = list.map((email) => ({
     email: email.email.trim(),

@@ -1,7 +1,7 @@
 /** SQL of the sign-up: validated addresses, used captchas, and the account checks before one is written. */
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { captchaUses, emailValidations, emails, users } from '../db/schema.ts';
+import { captchaUses, emailClientApps, emailValidations, emails, users } from '../db/schema.ts';
 import { isUuid } from '@portal/shared';
 import { secondsFromNow } from '../db/sql.ts';
 
@@ -89,6 +89,13 @@ export function signupRepository(db: Db) {
         .where(sql`lower(${emails.email}) = lower(${email.trim()})`)
         .limit(1);
       return rows.length === 1;
+    },
+
+    /** The new account's one address goes to these client apps only (its `email` claim). */
+    async bindClientApps(userId: string, clientIds: string[]): Promise<void> {
+      if (clientIds.length === 0) return;
+      const [address] = await db.select({ id: emails.id }).from(emails).where(eq(emails.userId, userId));
+      await db.insert(emailClientApps).values(clientIds.map((clientId) => ({ emailId: address!.id, clientId })));
     },
 
     async rppsTaken(rpps: string): Promise<boolean> {

@@ -1,4 +1,7 @@
-/** `POST /api/signup`: every rule again, then one unactivated account written whole, then the admins told. */
+/**
+ * `POST /api/signup`: every rule again, then one unactivated account written whole; once written, the
+ * admins told and the new account told that it awaits their validation (a mail that fails undoes nothing).
+ */
 import {
   NOTIFICATION_FAILED,
   normalizePhone,
@@ -7,6 +10,7 @@ import {
   type SignupAnswer,
   type SignupPayload,
 } from '@portal/shared';
+import { checkEmailClientApps } from '../accounts/email-client-apps.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import { displayName } from '../accounts/current-user.ts';
 import type { Config } from '../config/schema.ts';
@@ -19,6 +23,8 @@ import { accountAwaitsValidationMail } from '../mail/account-awaits-validation.t
 import { absoluteSpaUrl } from '../http/spa-url.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createNotifier } from '../mail/notify.ts';
+import { signupReceivedMail } from '../mail/signup-received.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { checkPscSignUp, completePscSignUp } from '../psc/sign-up.ts';
@@ -41,6 +47,7 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
   const repository = signupRepository(db);
   const accounts = accountsRepository(db);
   const references = jobPlaceReferences(db);
+  const notify = createNotifier(mailer, log);
 
   /**
    * The checks against the database, with a clear message each (the transaction re-checks the
@@ -78,6 +85,7 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
       .sort((a, b) => Number(b.isPrincipal) - Number(a.isPrincipal))
       .map((p) => normalizePhone(p.phone));
     const corporation = payload.isCorporation === true;
+    const clientApps = [...new Set(payload.emails[0]!.clientApps ?? [])];
     try {
       return await db.transaction(async (tx) => {
         // Conditional update: of two submits of one validation, only one goes on.
@@ -97,6 +105,7 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
           phones,
           jobPlaces,
         });
+        await signupRepository(tx).bindClientApps(userId, clientApps);
         await recordAudit(tx, { action: 'signUp', subjectId: userId, details: { email } });
         if (psc) await completePscSignUp(tx, { ...psc, userId });
         return userId;
@@ -134,6 +143,10 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
     const options = { passwordSecurity: config.password_security, blockedDomains: config.blocked_email_domains };
     const [failure] = validateSignup(payload, options);
     if (failure) throw refused(failure.message, failure.field);
+    checkEmailClientApps(
+      config,
+      payload.emails.map((email) => email.clientApps ?? []),
+    );
     const psc = payload.pscUserInfo
       ? {
           reference: payload.pscUserInfo,
@@ -145,7 +158,11 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
     const { jobPlaces, jobLabel } = await checkReferences(payload, email);
     const userId = await create(payload, email, jobPlaces, psc);
     const returnTo = psc?.identity.rpps ? PSC_SIGN_IN_ADDRESS : undefined;
-    if (!(await tellAdmins(userId, payload, email, jobLabel))) {
+    const [adminsTold] = await Promise.all([
+      tellAdmins(userId, payload, email, jobLabel),
+      notify(email, signupReceivedMail({ url: absoluteSpaUrl(config.public_url) }), { userId }),
+    ]);
+    if (!adminsTold) {
       return { code: NOTIFICATION_FAILED, message: signupMessages.notificationFailed, returnTo };
     }
     return { returnTo };

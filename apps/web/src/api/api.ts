@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER, messages, type ErrorBody } from '@portal/shared';
+import { TOO_MANY_REQUESTS, XSRF_COOKIE, XSRF_HEADER, messages, type ErrorBody } from '@portal/shared';
 import { readCookie } from './cookies.ts';
 
 /** A call answered with a status outside 200–299; `message` is the server's French message. */
@@ -42,7 +42,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   });
   const body = await readBody(response);
   if (!response.ok) {
-    const error = isErrorBody(body) ? body : { message: messages.genericError };
+    const error = isErrorBody(body) ? body : errorOfText(body);
     throw new ApiError(error.message, response.status, error.code);
   }
   return body as T;
@@ -56,6 +56,15 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/**
+ * A body that is not `{ message }`: the sign-up's bare `Too many requests` (spec section 8) becomes
+ * its French message, with the English text as its code; anything else the generic message.
+ */
+function errorOfText(body: unknown): ErrorBody {
+  if (body === TOO_MANY_REQUESTS) return { message: messages.tooManyRequests, code: TOO_MANY_REQUESTS };
+  return { message: messages.genericError };
 }
 
 function isErrorBody(body: unknown): body is ErrorBody {

@@ -10,7 +10,11 @@ interface FrenchPaginationProps {
   onRowsPerPageChange: (rowsPerPage: number) => void;
 }
 
-/** MUI's pagination with French labels, outside any table (it renders a div); it wraps on narrow screens. */
+/**
+ * MUI's pagination with French labels, outside any table (it renders a div). On a narrow screen its
+ * parts wrap onto rows instead of overflowing: MUI's box would scroll sideways, its arrows out of
+ * sight and its "1–5 sur 230" cut.
+ */
 export function FrenchPagination(props: FrenchPaginationProps) {
   const { t } = useTranslation();
   const labels = {
@@ -31,7 +35,13 @@ export function FrenchPagination(props: FrenchPaginationProps) {
       labelRowsPerPage={t('signUp.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('signUp.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => labels[type]}
-      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1, pl: 0 } }}
+      sx={{
+        overflow: 'visible',
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1, columnGap: 2, pl: 0, pr: 0 },
+        '& .MuiTablePagination-input': { mr: 0 },
+        '& .MuiTablePagination-displayedRows': { flexShrink: 1, whiteSpace: 'normal' },
+        '& .MuiTablePagination-actions': { ml: 0 },
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useHashQuery } from '../components/useHashQuery.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { ConsentPanel } from '../consent/ConsentPanel.tsx';
 import { SignInPanel } from '../signIn/SignInPanel.tsx';
+import { AwaitingValidationNotice } from '../signUp/awaitingValidation/AwaitingValidationNotice.tsx';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { ClientAppsSection } from './ClientAppsSection.tsx';
 import { PortalBanners } from './PortalBanners.tsx';
@@ -42,6 +43,7 @@ export function PortalScreen() {
     <Stack spacing={3}>
       <WelcomeHeading user={user} focus={arrival !== undefined && !arrival.app} />
       <PortalBanners err={bannerError(interactionType, query.get('err'))} user={user} />
+      <AwaitingValidationNotice user={user} />
       {interactionType === 'consent' && <ConsentPanel />}
       {interactionType && interactionType !== 'consent' && (
         <SignInPanel interactionType={interactionType} user={user} />

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { NOTIFICATION_FAILED } from '@portal/shared';
+import { NOTIFICATION_FAILED, labels, type SignupPayload } from '@portal/shared';
 import { anonymous, fakeServer } from '../test/fakeServer.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { validateEmail } from './test/validateEmail.ts';
@@ -22,11 +22,11 @@ const routes = {
   [`GET ${directoryUrl('Martin')}`]: { body: { rows: [doctor], count: 1 } },
 };
 
-/** Chooses the doctor from the directory and fills in the rest of the form. */
-async function fillIn(user: User) {
+/** Chooses the doctor from the directory and fills in the rest of the form (the address for `apps`). */
+async function fillIn(user: User, apps: string[] = []) {
   await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Martin');
   await user.click(await screen.findByRole('button', { name: 'Choisir Jeanne Martin' }, { timeout: 3000 }));
-  await validateEmail(user);
+  await validateEmail(user, undefined, apps);
   await user.click(screen.getByRole('combobox', { name: /Profession/ }));
   await user.click(await screen.findByRole('option', { name: 'Médecin' }));
   await user.click(screen.getByRole('button', { name: 'Ajouter un établissement' }));
@@ -44,6 +44,8 @@ async function fillIn(user: User) {
 }
 
 describe('Doctor sign-up', { timeout: 60_000 }, () => {
+  beforeEach(() => localStorage.clear());
+
   it('posts the form without empty values, then goes to the portal', async () => {
     const server = fakeServer({ ...routes, 'POST /api/signup': { body: {} } });
     const { user, router } = renderRoute('/signUp/rpps', { userOptions: { delay: null } });
@@ -64,6 +66,20 @@ describe('Doctor sign-up', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('Votre inscription a bien été prise en compte')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // A lasting notice, beyond the toast: the account awaits validation.
+    expect(await screen.findByText(labels.signUp.awaitingValidation)).toBeTruthy();
+  });
+
+  it('sends the client apps chosen for the address in its dialog', async () => {
+    const server = fakeServer({ ...routes, 'POST /api/signup': { body: {} } });
+    const { user } = renderRoute('/signUp/rpps', { userOptions: { delay: null } });
+    await fillIn(user, ['Agenda des centres']);
+    expect(screen.getByText('Applications : Agenda des centres')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(server.callsTo('POST /api/signup')).toHaveLength(1));
+    expect((server.callsTo('POST /api/signup')[0]?.body as SignupPayload).emails).toEqual([
+      { email: 'claire@cabinet.test', emailValidationId: 'v-1', clientApps: ['agenda'] },
+    ]);
   });
 
   it('tells when the administrators could not be told, then leaves for returnTo after 5 s', async () => {

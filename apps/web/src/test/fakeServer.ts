@@ -1,9 +1,11 @@
 import { vi } from 'vitest';
 
-/** What the fake server answers: a status and a JSON body, or never (a pending call). */
+/** What the fake server answers: a status and a JSON body (or a plain-text one), or never (a pending call). */
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** A body sent as is, `text/plain` (the sign-up's bare `Too many requests`). */
+  text?: string;
 }
 
 export interface RecordedCall {
@@ -31,7 +33,8 @@ export function fakeServer(routes: Record<string, Handler>) {
     calls.push(call);
     const handler = routes[`${call.method} ${call.url}`];
     const answer = typeof handler === 'function' ? handler(call) : handler;
-    const { status = 200, body } = answer ?? { status: 404, body: { message: 'Introuvable' } };
+    const { status = 200, body, text } = answer ?? { status: 404, body: { message: 'Introuvable' } };
+    if (text !== undefined) return new Response(text, { status, headers: { 'Content-Type': 'text/plain' } });
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

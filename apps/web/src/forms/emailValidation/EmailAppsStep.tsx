@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { DialogForm } from '../../components/DialogForm.tsx';
-import { useConfig } from '../../config/ConfigContext.ts';
+import { useBindableApps } from './bindableApps.ts';
 import { ClientAppsChoice } from './ClientAppsChoice.tsx';
 
 export interface EmailSettings {
@@ -19,14 +19,22 @@ interface EmailAppsStepProps {
   initial: EmailSettings;
   /** The principal address cannot stop being principal here: another one must become principal. */
   principalLocked?: boolean;
+  /** Why the principal flag is locked (by default: make another address principal). */
+  principalHint?: string;
   onSave: (settings: EmailSettings) => void;
   onCancel: () => void;
 }
 
-/** Profile: which client apps (configured, not link-only) see the address, and whether it is principal. */
-export function EmailAppsStep({ initial, principalLocked = false, onSave, onCancel }: EmailAppsStepProps) {
+/** Which client apps (configured, not link-only) see the address, and whether it is principal. */
+export function EmailAppsStep({
+  initial,
+  principalLocked = false,
+  principalHint,
+  onSave,
+  onCancel,
+}: EmailAppsStepProps) {
   const { t } = useTranslation();
-  const apps = useConfig().oidc_clients.filter((app) => !app.link_only);
+  const apps = useBindableApps();
   const [clientApps, setClientApps] = useState(initial.clientApps);
   const [isPrincipal, setPrincipal] = useState(initial.isPrincipal);
   return (
@@ -52,7 +60,7 @@ export function EmailAppsStep({ initial, principalLocked = false, onSave, onCanc
               />
             }
           />
-          {principalLocked && <FormHelperText>{t('myProfile.principalLocked')}</FormHelperText>}
+          {principalLocked && <FormHelperText>{principalHint ?? t('myProfile.principalLocked')}</FormHelperText>}
         </FormControl>
       </Stack>
     </DialogForm>

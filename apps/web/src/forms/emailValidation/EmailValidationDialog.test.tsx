@@ -48,6 +48,38 @@ describe('E-mail validation dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Email validé')).toBeTruthy();
   });
 
+  it('at sign-up, then asks which client apps get the address, the principal one', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+
+    const apps = await within(dialog).findByRole('group', { name: 'Applications qui utilisent cette adresse' });
+    // The apps that sign in, not the link-only directory.
+    expect(within(apps).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(apps).getByRole('checkbox', { name: 'Application de démonstration' })).toBeTruthy();
+    expect(within(apps).queryByRole('checkbox', { name: 'Annuaire santé' })).toBeNull();
+    const principal = within(dialog).getByRole('checkbox', { name: 'Adresse principale' }) as HTMLInputElement;
+    expect([principal.checked, principal.disabled]).toEqual([true, true]);
+    expect(within(dialog).getByText("L'adresse de votre inscription est votre adresse principale.")).toBeTruthy();
+    await user.click(within(apps).getByRole('checkbox', { name: 'Agenda des centres' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Applications : Agenda des centres')).toBeTruthy();
+  });
+
+  it('at sign-up without client apps to choose, validates the address with its code alone', async () => {
+    const onlyLinks = { ...clientConfig, oidc_clients: clientConfig.oidc_clients.filter((app) => app.link_only) };
+    const { user, dialog } = await openDialog({}, onlyLinks);
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText(/Adresse email/) as HTMLInputElement).value).toBe('claire@cabinet.test');
+  });
+
   it('shows the configured message of a blocked domain', async () => {
     const message = 'Les adresses jetables ne sont pas acceptées';
     const { dialog, user } = await openDialog(
@@ -63,15 +95,17 @@ describe('E-mail validation dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Recevoir le code' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('stays open after too many requests', async () => {
+  it('stays open after too many requests (the server answers a bare 400 `Too many requests`)', async () => {
     const { user, dialog } = await openDialog({
-      'POST /api/emails/send-otp': { status: 400, body: { message: TOO_MANY_REQUESTS } },
+      'POST /api/emails/send-otp': { status: 400, text: TOO_MANY_REQUESTS },
     });
     await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
     await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
     await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
     expect(await screen.findByText(messages.tooManyRequests)).toBeTruthy();
+    expect(screen.queryByText(messages.genericError)).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Validation de votre adresse email' })).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Adresse email/)).toBeTruthy();
   });
 
   it('closes on a wrong code', async () => {

@@ -5,6 +5,7 @@ import { TitledDialog } from '../../components/TitledDialog.tsx';
 import { CodeStep } from './CodeStep.tsx';
 import { EmailAppsStep, type EmailSettings } from './EmailAppsStep.tsx';
 import { EmailStep } from './EmailStep.tsx';
+import { useBindableApps } from './bindableApps.ts';
 import { useEmailValidation } from './useEmailValidation.ts';
 
 /** A validated address; in edit mode with its client apps and principal flag. */
@@ -15,10 +16,11 @@ interface EmailValidationDialogProps {
   onClose: () => void;
   onValidated: (email: ValidatedEmail) => void;
   /**
-   * `signup` (default) emits as soon as the code matches; `edit` (profile) then asks for the address's
-   * client apps and principal flag.
+   * What follows a matching code (spec section 4): `address` (default) emits the address at once;
+   * `signup` asks for its client apps when there are apps to choose (its one address is the principal
+   * one); `edit` (profile) asks for its client apps and principal flag.
    */
-  mode?: 'signup' | 'edit';
+  mode?: 'address' | 'signup' | 'edit';
   /** Edit mode: the addresses already on the account, refused again. */
   existing?: string[];
   /** Edit mode: whether the new address starts as principal (the first one added). */
@@ -32,20 +34,22 @@ export function EmailValidationDialog({
   open,
   onClose,
   onValidated,
-  mode = 'signup',
+  mode = 'address',
   existing,
   defaultPrincipal = false,
   suggestedEmail,
 }: EmailValidationDialogProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
+  const apps = useBindableApps();
+  const asksSettings = mode === 'edit' || (mode === 'signup' && apps.length > 0);
   const emailValidation = useEmailValidation({
     onClose: () => {
       onClose();
       setAttempt((count) => count + 1);
     },
     onValidated,
-    keepOpenOnMatch: mode === 'edit',
+    keepOpenOnMatch: asksSettings,
   });
   const { close, verified } = emailValidation;
   let step;
@@ -53,8 +57,9 @@ export function EmailValidationDialog({
     step = (
       <EmailAppsStep
         key={`apps-${attempt}`}
-        initial={{ clientApps: [], isPrincipal: defaultPrincipal }}
-        principalLocked={defaultPrincipal}
+        initial={{ clientApps: [], isPrincipal: mode === 'signup' || defaultPrincipal }}
+        principalLocked={mode === 'signup' || defaultPrincipal}
+        principalHint={mode === 'signup' ? t('signUp.principalEmail') : undefined}
         onSave={(settings) => {
           onValidated({ ...verified, ...settings });
           close();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOO_MANY_REQUESTS, messages, type SendOtpAnswer, type SignupEmail } from '@portal/shared';
+import { TOO_MANY_REQUESTS, type SendOtpAnswer, type SignupEmail } from '@portal/shared';
 import { ApiError } from '../../api/api.ts';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { emailValidationId } from './emailValidationId.ts';
@@ -9,7 +9,7 @@ import { useSendOtp, useVerifyOtp } from './useEmailOtp.ts';
 interface Options {
   onClose: () => void;
   onValidated: (email: SignupEmail) => void;
-  /** Profile (edit mode): a matching code keeps the dialog open for the address's settings. */
+  /** A matching code keeps the dialog open for the address's settings (client apps, principal flag). */
   keepOpenOnMatch?: boolean;
 }
 
@@ -33,8 +33,9 @@ export function useEmailValidation({ onClose, onValidated, keepOpenOnMatch = fal
       {
         onSuccess: (answer) => setSent({ ...answer, email: answer.email || email }),
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400 && error.message === TOO_MANY_REQUESTS) {
-            notify.error(messages.tooManyRequests);
+          // Too many sends: say so and leave the dialog open (spec section 8).
+          if (error instanceof ApiError && error.code === TOO_MANY_REQUESTS) {
+            notify.error(error.message);
             return;
           }
           notify.error(error.message);

@@ -24,6 +24,15 @@ describe('Phones field', { timeout: 20_000 }, () => {
     expect((within(phones()).getByRole('radio', { name: 'Principal' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it.each(['+33 6 12 34 56 78', '0033612345678', '06.12.34.56.78'])('adds the number written "%s"', async (written) => {
+    fakeServer({ ...anonymous, ...signupRoutes });
+    const { user } = renderRoute('/signUp/no-rpps');
+    await user.type(freshRow(), written);
+    await user.click(within(phones()).getByRole('button', { name: 'Ajouter' }));
+    expect(within(phones()).queryByText(messages.phoneInvalid)).toBeNull();
+    expect(within(phones()).getByText(written)).toBeTruthy();
+  });
+
   it('keeps one principal, and makes the last phone left principal', async () => {
     fakeServer({ ...anonymous, ...signupRoutes });
     const { user } = renderRoute('/signUp/no-rpps');

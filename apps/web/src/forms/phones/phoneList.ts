@@ -1,4 +1,4 @@
-import { PHONE_PREFIX, type PhoneEntry } from '@portal/shared';
+import { PHONE_PREFIX, compactPhone, type PhoneEntry } from '@portal/shared';
 
 /** A new validated phone; the first one is principal. */
 export function addPhone(phones: PhoneEntry[], phone: string): PhoneEntry[] {
@@ -21,8 +21,8 @@ export function replacePhone(phones: PhoneEntry[], index: number, phone: string)
   return phones.map((p, i) => (i === index ? { ...p, phone: phone.trim() } : p));
 }
 
-/** Digits only: the server applies the +33 rule (spec section 5) after checking the number. */
-export const phoneDigits = (phone: string) => phone.replace(/[\s.-]/g, '');
+/** Without its separators (`+33 6 12…` → `+33612…`): the server checks the number, then stores it with +33. */
+export const phoneDigits = compactPhone;
 
 /** `+33612345678` (as stored) → `0612345678` (as typed and as the phone rule accepts). */
 export function localPhone(stored: string): string {

@@ -37,19 +37,21 @@ export function DoctorSearch({ onChoose }: { onChoose: (doctor: DirectoryDoctor)
     setPage(0);
   };
   const rows = search.data?.rows ?? [];
+  // The hint goes as soon as a filter holds something; the search itself waits for the debounce.
+  const filled = hasDirectoryFilter(filter);
+  const answered = filled && hasDirectoryFilter(debounced) && !search.isFetching;
 
   return (
     <Stack spacing={2}>
       <SearchFields filter={filter} onChange={changeFilter} />
       <div aria-live="polite">
-        {!hasDirectoryFilter(debounced) && <Alert severity="info">{t('signUp.searchHint')}</Alert>}
-        {hasDirectoryFilter(debounced) && search.isFetching && <SearchSkeleton />}
-        {hasDirectoryFilter(debounced) && !search.isFetching && search.data?.count === 0 && (
-          <Alert severity="info">{t('signUp.noResult')}</Alert>
-        )}
+        {!filled && <Alert severity="info">{t('signUp.searchHint')}</Alert>}
+        {filled && !answered && <SearchSkeleton />}
+        {answered && search.data?.count === 0 && <Alert severity="info">{t('signUp.noResult')}</Alert>}
       </div>
-      {hasDirectoryFilter(debounced) && !search.isFetching && rows.length > 0 && (
-        <div>
+      {answered && rows.length > 0 && (
+        <Stack spacing={1}>
+          {rows.some((row) => row.hasAccount) && <Alert severity="info">{t('signUp.alreadyRegisteredHelp')}</Alert>}
           {narrow ? <DoctorCards rows={rows} onChoose={onChoose} /> : <DoctorTable rows={rows} onChoose={onChoose} />}
           <FrenchPagination
             count={search.data?.count ?? 0}
@@ -62,7 +64,7 @@ export function DoctorSearch({ onChoose }: { onChoose: (doctor: DirectoryDoctor)
               setPage(0);
             }}
           />
-        </div>
+        </Stack>
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { civilTitleText } from '../../forms/civilTitleText.ts';
+import { AlreadyRegistered } from './AlreadyRegistered.tsx';
 import type { DirectoryDoctor } from './types.ts';
 
 interface DoctorTableProps {
@@ -13,7 +14,7 @@ interface DoctorTableProps {
   onChoose: (doctor: DirectoryDoctor) => void;
 }
 
-/** Wide screens: one row per doctor; the row or its button chooses the doctor. */
+/** Wide screens: one row per doctor; the row or its button chooses the doctor, unless they have an account. */
 export function DoctorTable({ rows, onChoose }: DoctorTableProps) {
   const { t } = useTranslation();
   return (
@@ -30,7 +31,12 @@ export function DoctorTable({ rows, onChoose }: DoctorTableProps) {
       </TableHead>
       <TableBody>
         {rows.map((doctor) => (
-          <TableRow key={doctor.asipDoctorId} hover onClick={() => onChoose(doctor)} sx={{ cursor: 'pointer' }}>
+          <TableRow
+            key={doctor.asipDoctorId}
+            hover={!doctor.hasAccount}
+            onClick={doctor.hasAccount ? undefined : () => onChoose(doctor)}
+            sx={{ cursor: doctor.hasAccount ? undefined : 'pointer' }}
+          >
             <TableCell>{civilTitleText(t, doctor.civilTitle)}</TableCell>
             <TableCell>{doctor.lastName}</TableCell>
             <TableCell>{doctor.firstName}</TableCell>
@@ -39,16 +45,20 @@ export function DoctorTable({ rows, onChoose }: DoctorTableProps) {
               {doctor.jobPlaces.map((jobPlace) => `${jobPlace.label} (${jobPlace.city})`).join(', ')}
             </TableCell>
             <TableCell>
-              <Button
-                size="small"
-                aria-label={t('signUp.chooseDoctor', { name: `${doctor.firstName} ${doctor.lastName}` })}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onChoose(doctor);
-                }}
-              >
-                {t('signUp.choose')}
-              </Button>
+              {doctor.hasAccount ? (
+                <AlreadyRegistered />
+              ) : (
+                <Button
+                  size="small"
+                  aria-label={t('signUp.chooseDoctor', { name: `${doctor.firstName} ${doctor.lastName}` })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onChoose(doctor);
+                  }}
+                >
+                  {t('signUp.choose')}
+                </Button>
+              )}
             </TableCell>
           </TableRow>
         ))}

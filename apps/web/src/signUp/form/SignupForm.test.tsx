@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@portal/shared';
 import { anonymous, fakeServer } from '../../test/fakeServer.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
@@ -37,6 +37,22 @@ describe('Sign-up form', { timeout: 20_000 }, () => {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(document.activeElement).toBe(screen.getByLabelText(/^Nom/));
+  });
+
+  it("opens the terms from the end of the checkbox's sentence, by click or keyboard, leaving the box as it was", async () => {
+    fakeServer({ ...anonymous, ...signupRoutes, 'GET /api/cgu/': { body: { cguContent: '<h2>Article 1</h2>' } } });
+    const { user } = renderRoute('/signUp/no-rpps');
+    const box = screen.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" });
+    await user.click(screen.getByRole('button', { name: "conditions générales d'utilisation" }));
+    expect(await screen.findByRole('dialog', { name: "Conditions générales d'utilisation" })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((box as HTMLInputElement).checked).toBe(false);
+
+    screen.getByRole('button', { name: "conditions générales d'utilisation" }).focus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('dialog', { name: "Conditions générales d'utilisation" })).toBeTruthy();
+    expect((box as HTMLInputElement).checked).toBe(false);
   });
 
   it('asks a shared account for its company name instead of a person', async () => {

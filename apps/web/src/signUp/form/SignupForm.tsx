@@ -79,11 +79,16 @@ export function SignupForm({
         <SubmitButton onValidateEmail={() => setEmailOpen(true)} pending={signup.isPending} />
       </Stack>
       <EmailValidationDialog
+        mode="signup"
         open={emailOpen}
         onClose={() => setEmailOpen(false)}
         suggestedEmail={suggestedEmail}
-        onValidated={(email) =>
-          form.setValue('email', email, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+        onValidated={({ email, emailValidationId, clientApps = [] }) =>
+          form.setValue(
+            'email',
+            { email, emailValidationId, clientApps },
+            { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
+          )
         }
       />
     </FormProvider>

@@ -6,11 +6,14 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { TermsDialog } from './TermsDialog.tsx';
 import type { SignupFormValues } from './types.ts';
 
-/** The terms checkbox (not sent) and the link that opens the terms of use. */
+/**
+ * The terms checkbox (not sent). Its label is one sentence that wraps as one: its end opens the
+ * terms of use. That end is an inline link (a button would move to a line of its own), acting as a
+ * button: Enter or Space opens the dialog, and the box stays as it was.
+ */
 export function TermsField() {
   const { t } = useTranslation();
   const { control } = useFormContext<SignupFormValues>();
@@ -24,7 +27,26 @@ export function TermsField() {
           <FormControl required error={Boolean(fieldState.error)}>
             <FormControlLabel
               required
-              label={t('terms.accept')}
+              label={
+                <>
+                  {t('terms.accept')}{' '}
+                  <Link
+                    href="#cgu"
+                    role="button"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setOpen(true);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key !== ' ') return;
+                      event.preventDefault();
+                      setOpen(true);
+                    }}
+                  >
+                    {t('terms.link')}
+                  </Link>
+                </>
+              }
               control={
                 <Checkbox
                   checked={field.value}
@@ -32,13 +54,7 @@ export function TermsField() {
                   slotProps={{ input: { ref: field.ref } }}
                 />
               }
-              sx={{ mr: 0.5 }}
             />
-            <Typography component="span" sx={{ pl: 4 }}>
-              <Link component="button" type="button" onClick={() => setOpen(true)}>
-                {t('terms.link')}
-              </Link>
-            </Typography>
             {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
           </FormControl>
         )}

@@ -1,6 +1,10 @@
-import { removeEmptyValues, type SignupPayload } from '@portal/shared';
+import { removeEmptyValues, type SignupEmail, type SignupPayload } from '@portal/shared';
 import { phoneDigits } from '../../forms/phones/phoneList.ts';
 import type { SignupFormValues, SignupKind } from './types.ts';
+
+/** An address without its empty list of apps (none chosen: every app may use it). */
+const withoutNoApps = ({ clientApps, ...email }: SignupEmail): SignupEmail =>
+  clientApps?.length ? { ...email, clientApps } : email;
 
 /**
  * The `POST /api/signup` body. A shared secretariat account sends its company name as lastName and
@@ -14,7 +18,7 @@ export function toPayload(values: SignupFormValues, kind: SignupKind): SignupPay
     firstName: corporation ? undefined : values.firstName.trim(),
     rpps: kind === 'rpps' ? values.rpps.trim() : undefined,
     phones: values.phones.map(({ phone, isPrincipal }) => ({ phone: phoneDigits(phone), isPrincipal })),
-    emails: values.email ? [values.email] : [],
+    emails: values.email ? [withoutNoApps(values.email)] : [],
     password: values.password,
     confirmPassword: values.confirmPassword,
     jobCode: values.jobCode,

@@ -5,6 +5,7 @@ import { pscLabels, pscMessages, signupMessages, type PscUserInfo } from '@porta
 import { anonymous, fakeServer, type RecordedCall } from '../../test/fakeServer.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { jobPlacesUrl, signupRoutes } from '../../test/signupServer.ts';
+import { chooseEmailApps } from '../test/validateEmail.ts';
 
 const leavePortal = vi.hoisted(() => vi.fn());
 vi.mock('../../app/leavePortal.ts', () => ({ leavePortal }));
@@ -61,6 +62,7 @@ async function validateSuggestedEmail(user: User) {
   await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
   await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
   await screen.findByText('Email validé');
+  await chooseEmailApps(user);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 

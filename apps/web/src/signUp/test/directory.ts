@@ -7,6 +7,18 @@ export const doctor: DirectoryDoctor = {
   lastName: 'Martin',
   rpps: '10003456789',
   jobPlaces: [{ label: 'Hôpital Nord', city: 'Lyon', zipcode: '69004', finess: '690000001' }],
+  hasAccount: false,
+};
+
+/** A doctor whose RPPS number already has an account. */
+export const registeredDoctor: DirectoryDoctor = {
+  ...doctor,
+  asipDoctorId: 'asip-2',
+  civilTitle: 'M',
+  firstName: 'Paul',
+  lastName: 'Martin',
+  rpps: '10003456797',
+  hasAccount: true,
 };
 
 export const directoryUrl = (lastName: string, page = 0, rowsPerPage = 8) =>
