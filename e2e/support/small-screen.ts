@@ -1,7 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The narrowest phone every screen must fit (issue 12): 320 px wide. */
 export const SMALL_SCREEN = { width: 320, height: 640 } as const;
+
+/** The phone widths the sign-up is checked at: the narrowest supported, and a common one. */
+export const PHONE_WIDTHS = [320, 375] as const;
 
 /**
  * What does not fit the viewport's width on the page as it stands, in words: the document
@@ -109,3 +112,42 @@ export async function expectFitsSmallScreen(page: Page, what: string) {
 
 /** The problems found now, without waiting (to list what a screen outside one's own area would need). */
 export const smallScreenProblemsOf = (page: Page) => page.evaluate(smallScreenProblems);
+
+/** The page does not scroll sideways (whatever its parts may cut). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect.poll(overflow, { message: `${what} scrolls sideways` }).toBeLessThanOrEqual(0);
+}
+
+/** The element lies wholly inside the viewport's width. */
+export async function expectWithinWidth(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'the element has a box').not.toBeNull();
+  const width = page.viewportSize()!.width;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/**
+ * The element (a link ending a sentence) starts on the line where the text before it ends: the
+ * sentence wraps as one, rather than breaking before the element.
+ */
+export async function expectInlineWithTextBefore(locator: Locator) {
+  const lines = await locator.evaluate((element) => {
+    // The nearest ancestor with text before the element: the sentence it ends.
+    for (let sentence = element.parentElement; sentence; sentence = sentence.parentElement) {
+      const before = document.createRange();
+      before.setStart(sentence, 0);
+      before.setEndBefore(element);
+      const textRects = [...before.getClientRects()].filter((rect) => rect.width > 0 && before.toString().trim());
+      if (textRects.length > 0) {
+        return { textEnds: textRects.at(-1)!.bottom, elementStarts: element.getClientRects()[0]!.bottom };
+      }
+    }
+    return null;
+  });
+  expect(lines, 'text before the element').not.toBeNull();
+  expect(Math.abs(lines!.textEnds - lines!.elementStarts), 'the text and the element share a line').toBeLessThanOrEqual(
+    2,
+  );
+}

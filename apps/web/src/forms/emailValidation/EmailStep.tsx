@@ -22,11 +22,13 @@ export function EmailStep({ sending, onSend, onCancel, refused = [], initialEmai
   const { t } = useTranslation();
   const { blocked_email_domains: blocked } = useConfig();
   const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(false);
+  // Said once something was typed, never on leaving the field: the message appearing as the field
+  // loses its focus would move the dialog's buttons under a click on `Annuler` (seen at 320 px).
+  const [typed, setTyped] = useState(initialEmail !== '');
   const [captcha, setCaptcha] = useState<string>();
   const known = refused.some((address) => address.trim().toLowerCase() === email.trim().toLowerCase());
   const failure = emailRule(blocked)(email) ?? (known ? profileMessages.duplicateEmail : undefined);
-  const shownFailure = touched || email !== '' ? failure : undefined;
+  const shownFailure = typed ? failure : undefined;
   return (
     <DialogForm
       onSubmit={(event) => {
@@ -46,8 +48,10 @@ export function EmailStep({ sending, onSend, onCancel, refused = [], initialEmai
           fullWidth
           autoFocus
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onBlur={() => setTouched(true)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setTyped(true);
+          }}
           error={Boolean(shownFailure)}
           helperText={shownFailure}
         />
