@@ -3,7 +3,7 @@
  * 375 px, nothing cut or off screen, the directory's pagination on screen and reachable, the terms
  * checkbox's label one sentence.
  */
-import { labels, signupMessages } from '@portal/shared';
+import { labels, messages, signupMessages } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import {
   PHONE_WIDTHS,
@@ -59,8 +59,14 @@ for (const width of PHONE_WIDTHS) {
     await page.getByRole('button', { name: signupMessages.validateEmailFirst }).click();
     const dialog = page.getByRole('dialog', { name: labels.emailValidation.title });
     await expectFitsSmallScreen(page, 'the e-mail dialog');
-    // `Annuler`, clicked while the address field has the focus, closes it at the first click.
-    await dialog.getByRole('button', { name: labels.app.cancel }).click();
+    // Leaving the empty address field says it is missing without moving `Annuler`, which a click
+    // on it (the press blurs the field) would otherwise miss; it closes the dialog at the first click.
+    const cancel = dialog.getByRole('button', { name: labels.app.cancel });
+    const cancelBefore = await cancel.boundingBox();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText(messages.emailRequired)).toBeVisible();
+    expect(await cancel.boundingBox()).toEqual(cancelBefore);
+    await cancel.click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: signupMessages.validateEmailFirst }).click();
     const email = `petit.ecran.${width}.${test.info().project.name}.${test.info().repeatEachIndex}@cabinet.example.fr`;

@@ -22,13 +22,11 @@ export function EmailStep({ sending, onSend, onCancel, refused = [], initialEmai
   const { t } = useTranslation();
   const { blocked_email_domains: blocked } = useConfig();
   const [email, setEmail] = useState(initialEmail);
-  // Said once something was typed, never on leaving the field: the message appearing as the field
-  // loses its focus would move the dialog's buttons under a click on `Annuler` (seen at 320 px).
-  const [typed, setTyped] = useState(initialEmail !== '');
+  const [touched, setTouched] = useState(false);
   const [captcha, setCaptcha] = useState<string>();
   const known = refused.some((address) => address.trim().toLowerCase() === email.trim().toLowerCase());
   const failure = emailRule(blocked)(email) ?? (known ? profileMessages.duplicateEmail : undefined);
-  const shownFailure = typed ? failure : undefined;
+  const shownFailure = touched || email !== '' ? failure : undefined;
   return (
     <DialogForm
       onSubmit={(event) => {
@@ -48,12 +46,12 @@ export function EmailStep({ sending, onSend, onCancel, refused = [], initialEmai
           fullWidth
           autoFocus
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setTyped(true);
-          }}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => setTouched(true)}
           error={Boolean(shownFailure)}
-          helperText={shownFailure}
+          // The message's line is kept even when empty: the message appearing as the field loses its
+          // focus would otherwise move the buttons below it from under a click (seen at 320 px).
+          helperText={shownFailure ?? ' '}
         />
         <CaptchaWidget onChange={setCaptcha} />
       </Stack>

@@ -48,17 +48,6 @@ describe('E-mail validation dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Email validé')).toBeTruthy();
   });
 
-  it('says nothing of an empty address until one was typed: leaving the field moves no button', async () => {
-    const { user, dialog } = await openDialog();
-    const field = within(dialog).getByLabelText(/Adresse email/);
-    expect(document.activeElement).toBe(field);
-    await user.tab();
-    expect(within(dialog).queryByText(messages.emailRequired)).toBeNull();
-    await user.type(field, 'c');
-    await user.clear(field);
-    expect(within(dialog).getByText(messages.emailRequired)).toBeTruthy();
-  });
-
   it('at sign-up, then asks which client apps get the address, the principal one', async () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
