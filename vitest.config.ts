@@ -1,10 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Unit, component and API tests of every workspace; end-to-end journeys run under Playwright. */
 export default defineConfig({
   test: {
-    // Every core: the API tests wait on PGlite, PostgreSQL and argon2 as much as they compute.
-    maxWorkers: '100%',
+    // Twice the cores: the API tests wait on PostgreSQL, the SMTP catcher and timers about as much as
+    // they compute (on 2 cores, 4 workers took the server's suite from 356 s to 254 s).
+    maxWorkers: availableParallelism() * 2,
     projects: [
       'packages/shared',
       'apps/server',
