@@ -74,7 +74,8 @@ try {
   await portalSignIn(user, 'bench-2@bench.portail-anapath.fr', BENCH_PASSWORD, base.origin);
   await ssoGrant(user, endpoints);
   await traced('One password sign-in', () => portalSignIn(user, account, BENCH_PASSWORD, base.origin));
-  await traced('One single-sign-on grant (bench-client)', () => ssoGrant(user, endpoints));
+  await traced('The first single-sign-on grant of that session (bench-client)', () => ssoGrant(user, endpoints));
+  await traced('The next single-sign-on grant (bench-client)', () => ssoGrant(user, endpoints));
 } finally {
   await agent.close();
   await server.stop();
