@@ -88,6 +88,12 @@ await withWatchdog(async () => {
     ],
   ]);
   printErrors(recorder);
+  const perCpu = serverCpu ? fmt(recorder.successes / serverCpu) : 'unknown';
+  console.log(
+    `\nissue 13's row: ${fmt(perCore)} per machine core, ${perCpu} per portal CPU-second, ` +
+      `${fmt((perCore / argon2.perSecond) * 100)} % of the argon2 ceiling (${fmt(argon2.perSecond)}/s), ` +
+      `${perOperation(statementsRun, recorder.successes)} SQL statements per sign-in`,
+  );
   if ([...recorder.errors.keys()].some((reason) => reason.includes('tooManyRequests'))) {
     console.log(
       '  hint: the server rate-limited the bench; raise security.rate_limits.login_per_ip and login_per_account for bench runs',

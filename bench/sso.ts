@@ -98,5 +98,10 @@ await withWatchdog(async () => {
     [`target p99 < ${TARGET_P99_MS} ms at half rate`, verdict(paced.percentile(99) < TARGET_P99_MS)],
   ]);
   printErrors(paced);
+  const perCpu = serverCpu ? fmt(peak.successes / serverCpu) : 'unknown';
+  console.log(
+    `\nissue 13's row: ${fmt(perCore)} per machine core, ${perCpu} per portal CPU-second, ` +
+      `p99 ${ms(paced.percentile(99))} at half rate, ${perOperation(statementsRun, peak.successes)} SQL statements per grant`,
+  );
   if (peak.successes === 0) process.exitCode = 1;
 }, 2);
