@@ -9,6 +9,7 @@ import { intEnv, readBenchEnv } from './lib/env.ts';
 import { createAgent, VirtualUser } from './lib/http.ts';
 import { meIsSignedIn, portalSignIn, reasonOf, type SignInTimings } from './lib/portal.ts';
 import { closedLoop } from './lib/run.ts';
+import { perOperation, statementMeter, statementsOf } from './lib/statements.ts';
 import { perServerCpuSecond, perServerCpuVerdict, serverCpuMeter } from './lib/serverCpu.ts';
 import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
 import { withWatchdog } from './lib/watchdog.ts';
@@ -34,9 +35,13 @@ await withWatchdog(async () => {
     return agent.close();
   }
 
+  // One sign-in alone: its statements, whatever the load.
+  const alone = await statementsOf(env.base, () => portalSignIn(users[0]!, env.account(0), env.password, env.origin));
+
   const recorder = new Recorder();
   const steps: SignInTimings = { portalLogin: 0, interaction: 0, passwordPost: 0, callback: 0 };
   let next = 1;
+  const statements = await statementMeter(env.base);
   const cpu = serverCpuMeter();
   const elapsed = await closedLoop(env.concurrency, env.seconds, recorder, async (worker) => {
     const timings = await portalSignIn(users[worker]!, env.account(next++), env.password, env.origin);
@@ -44,6 +49,7 @@ await withWatchdog(async () => {
   });
 
   const serverCpu = cpu.stop();
+  const statementsRun = await statements.stop();
   const serverVerdict = perServerCpuVerdict(recorder.successes, serverCpu, TARGET_PER_CORE);
   let meOk = 0;
   for (const user of users) if (await meIsSignedIn(user).catch(() => false)) meOk += 1;
@@ -67,6 +73,8 @@ await withWatchdog(async () => {
     ['  mean authorization -> interaction', mean(steps.interaction)],
     ['  mean POST login (argon2)', mean(steps.passwordPost)],
     ['  mean redirects + callback', mean(steps.callback)],
+    ['SQL statements per sign-in (one alone)', perOperation(alone, 1)],
+    ['SQL statements per sign-in (mean of the run)', perOperation(statementsRun, recorder.successes)],
     ['GET /me 200 at the end', `${meOk}/${users.length} virtual users`],
     [
       'argon2id verify/s per core (m=19456,t=2,p=1, 1 thread)',
@@ -80,6 +88,12 @@ await withWatchdog(async () => {
     ],
   ]);
   printErrors(recorder);
+  const perCpu = serverCpu ? fmt(recorder.successes / serverCpu) : 'unknown';
+  console.log(
+    `\nissue 13's row: ${fmt(perCore)} per machine core, ${perCpu} per portal CPU-second, ` +
+      `${fmt((perCore / argon2.perSecond) * 100)} % of the argon2 ceiling (${fmt(argon2.perSecond)}/s), ` +
+      `${perOperation(statementsRun, recorder.successes)} SQL statements per sign-in`,
+  );
   if ([...recorder.errors.keys()].some((reason) => reason.includes('tooManyRequests'))) {
     console.log(
       '  hint: the server rate-limited the bench; raise security.rate_limits.login_per_ip and login_per_account for bench runs',

@@ -5,6 +5,7 @@
  * the database is created when missing and its public schema is emptied.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { BENCH_PASSWORD } from '../apps/server/src/seed/bench.ts';
 import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
 import { startBenchServer } from './lib/server.ts';
@@ -28,7 +29,13 @@ const run = (args: string[], env: Record<string, string>) =>
   });
 
 await resetBenchDatabase(databaseUrl);
-const server = await startBenchServer({ databaseUrl, port, env: { SEED_BENCH_ACCOUNTS: String(accounts) } });
+// The portal's statement counter (/metrics) is read by the bench with this token.
+const metricsToken = randomBytes(18).toString('base64url');
+const server = await startBenchServer({
+  databaseUrl,
+  port,
+  env: { SEED_BENCH_ACCOUNTS: String(accounts), METRICS_TOKEN: metricsToken },
+});
 try {
   process.exitCode = await run([`bench/${bench}.ts`], {
     BENCH_BASE_URL: server.base,
@@ -36,6 +43,7 @@ try {
     BENCH_FIRST_ACCOUNT: '1',
     BENCH_ACCOUNTS: String(accounts),
     BENCH_SERVER_PID: String(server.pid),
+    BENCH_METRICS_TOKEN: metricsToken,
   });
 } finally {
   await server.stop();

@@ -9,6 +9,7 @@ import { ssoGrant } from './lib/grant.ts';
 import { createAgent, VirtualUser } from './lib/http.ts';
 import { discoverEndpoints, portalSignIn, reasonOf } from './lib/portal.ts';
 import { closedLoop, openLoop } from './lib/run.ts';
+import { perOperation, statementMeter, statementsOf } from './lib/statements.ts';
 import { perServerCpuSecond, perServerCpuVerdict, serverCpuMeter } from './lib/serverCpu.ts';
 import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
 import { withWatchdog } from './lib/watchdog.ts';
@@ -48,10 +49,15 @@ await withWatchdog(async () => {
     return agent.close();
   }
 
+  // One grant alone: its statements, whatever the load.
+  const alone = await statementsOf(env.base, () => ssoGrant(users[0]!, endpoints));
+
   const peak = new Recorder();
+  const statements = await statementMeter(env.base);
   const cpu = serverCpuMeter();
   const elapsed = await closedLoop(users.length, env.seconds, peak, (worker) => ssoGrant(users[worker]!, endpoints));
   const serverCpu = cpu.stop();
+  const statementsRun = await statements.stop();
   const serverVerdict = perServerCpuVerdict(peak.successes, serverCpu, TARGET_PER_CORE);
   const rate = peak.successes / elapsed;
   const perCore = rate / env.serverCores;
@@ -72,6 +78,8 @@ await withWatchdog(async () => {
     ['grants/s', fmt(rate)],
     [`grants/s per core (/${env.serverCores})`, fmt(perCore)],
     ['grants per server CPU-second', perServerCpuSecond(peak.successes, serverCpu, elapsed)],
+    ['SQL statements per grant (one alone)', perOperation(alone, 1)],
+    ['SQL statements per grant (mean of the run)', perOperation(statementsRun, peak.successes)],
     ['latency p50', ms(peak.percentile(50))],
     ['latency p99', ms(peak.percentile(99))],
     [`target >= ${TARGET_PER_CORE} grants/s per core`, verdict(perCore >= TARGET_PER_CORE)],
@@ -90,5 +98,10 @@ await withWatchdog(async () => {
     [`target p99 < ${TARGET_P99_MS} ms at half rate`, verdict(paced.percentile(99) < TARGET_P99_MS)],
   ]);
   printErrors(paced);
+  const perCpu = serverCpu ? fmt(peak.successes / serverCpu) : 'unknown';
+  console.log(
+    `\nissue 13's row: ${fmt(perCore)} per machine core, ${perCpu} per portal CPU-second, ` +
+      `p99 ${ms(paced.percentile(99))} at half rate, ${perOperation(statementsRun, peak.successes)} SQL statements per grant`,
+  );
   if (peak.successes === 0) process.exitCode = 1;
 }, 2);

@@ -45,7 +45,9 @@ export async function startBenchServer({
 }: BenchServerOptions): Promise<BenchServer> {
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: the portal writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/seed/main.ts'], {
     stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -185,7 +185,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const interactions = createInteractions(provider);
   const consents = createConsents({ config, db });
   const consentPrompt = createConsentPrompt({ consents, interactions });
-  const portalClient = createPortalClient({ config, jwks, tokenRequest });
+  const portalClient = createPortalClient({ config, tokenRequest });
   const startPortalLogin = portalLoginStart(portalClient, config, secure);
   const pscRelyingParty = config.psc.issuer ? createPscRelyingParty(config) : null;
   signInRoutes(app, {

@@ -25,6 +25,15 @@ export const reportPoolError = (log: Logger) => (error: Error) => {
   log.warn({ reason: error.message }, 'database connection lost; the pool reconnects');
 };
 
+/** Each statement counted (`/metrics`); its text logged at level `trace`, to see what an operation sends. */
+const countStatement = (log: Logger) => {
+  const tracing = log.level === 'trace';
+  return (text: string) => {
+    metrics.databaseStatement();
+    if (tracing) log.trace({ sql: text.replace(/\s+/g, ' ').trim() }, 'sql');
+  };
+};
+
 export async function startServer(config: Config, log: Logger, { prepare }: { prepare?: Prepare } = {}) {
   const database = await openWhenReachable(
     () =>
@@ -32,6 +41,7 @@ export async function startServer(config: Config, log: Logger, { prepare }: { pr
         url: config.database.url || undefined,
         dataDir: config.database.data_dir,
         onPoolError: reportPoolError(log),
+        onStatement: countStatement(log),
       }),
     log,
   );

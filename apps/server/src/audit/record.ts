@@ -6,7 +6,7 @@
  * same transaction, when there is one.
  */
 import type { AuditAction, AuditDetails } from '@portal/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { requestIp } from '../http/request-context.ts';
 
@@ -21,12 +21,13 @@ export interface AuditEntry {
   adminSiteIds?: string[];
 }
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+/** `alongside`: a data-modifying statement (the change recorded) sent in the same round trip. */
+export async function recordAudit(db: Db, entry: AuditEntry, { alongside }: { alongside?: SQL } = {}): Promise<void> {
   const actor = entry.actorId ?? null;
   const subject = entry.subjectId ?? null;
   const details = JSON.stringify(entry.details ?? {});
   const extraSites = `{${(entry.adminSiteIds ?? []).join(',')}}`;
-  await db.execute(sql`
+  await db.execute(sql`${alongside ? sql`with alongside as (${alongside})` : sql``}
     insert into audit_events (action, actor_id, actor_label, subject_id, subject_label, admin_site_ids, ip, details, search_text)
     select ${entry.action}, ${actor}::uuid, labels.actor, ${subject}::uuid, labels.subject,
       array(

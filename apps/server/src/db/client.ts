@@ -32,10 +32,14 @@ export interface OpenOptions {
   dataDir: string;
   /** Called when an idle pooled connection fails (e.g. the server restarted); the pool recovers. */
   onPoolError?: (error: Error) => void;
+  /** Called with the text of each statement sent to PostgreSQL (its parameters are not given). */
+  onStatement?: (text: string) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, { onPoolError: options.onPoolError });
+  if (options.url) {
+    return openPostgres(options.url, { onPoolError: options.onPoolError, onStatement: options.onStatement });
+  }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   return openPglite(dir);
@@ -69,7 +73,20 @@ export interface PostgresOptions {
   /** Schema to work in (tests use a fresh one each); `public` when absent. */
   schema?: string;
   onPoolError?: (error: Error) => void;
+  onStatement?: (text: string) => void;
   commitOutcome?: CommitOutcomeOptions;
+}
+
+type Query = pg.PoolClient['query'];
+
+/** Each statement a connection sends (a round trip to PostgreSQL) is told to `onStatement` first. */
+function countingStatements(client: pg.PoolClient, onStatement: (text: string) => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [first] = args;
+    onStatement(typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text ?? ''));
+    return query(...args);
+  }) as Query;
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
@@ -82,7 +99,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // query rejects and the pool discards it. Each connection's own listener hears both: it reports,
   // the pool's only keeps an idle one's from crashing the process (it would report it twice).
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+    if (options.onStatement) countingStatements(client, options.onStatement);
+  });
   const db = drizzlePostgres({ client: pool, schema });
   db.transaction = withCommitOutcome(db, options.commitOutcome);
   try {

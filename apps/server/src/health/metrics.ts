@@ -45,6 +45,11 @@ const databaseErrors = new Counter({
   help: 'Errors of pooled database connections (connection lost, server restarted)',
   registers: [registry],
 });
+const databaseStatements = new Counter({
+  name: 'portal_database_statements_total',
+  help: 'Statements sent to PostgreSQL (round trips; BEGIN and COMMIT count): what a sign-in or a grant costs the database',
+  registers: [registry],
+});
 
 export const metrics = {
   signIn: (result: SignInResult, method: SignInMethod) => signIns.inc({ result, method }),
@@ -52,4 +57,5 @@ export const metrics = {
   mailFailed: () => mailsFailed.inc(),
   accountLocked: (reason: 'throttled' | 'administrator') => accountLocks.inc({ reason }),
   databaseError: () => databaseErrors.inc(),
+  databaseStatement: () => databaseStatements.inc(),
 };

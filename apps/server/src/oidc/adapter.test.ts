@@ -1,7 +1,8 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing.ts';
 import { oidcPayloads } from '../db/schema.ts';
-import { createOidcAdapter } from './adapter.ts';
+import { createOidcAdapter, sendWrites } from './adapter.ts';
+import { withRequestWrites } from './request-writes.ts';
 
 describeEachDatabase('oidc adapter', (ctx) => {
   const adapter = (name: string) => new (createOidcAdapter(ctx.db))(name);
@@ -70,5 +71,55 @@ describeEachDatabase('oidc adapter', (ctx) => {
     expect((await adapter('RefreshToken').find(secret))?.consumed).toBeDefined();
     await adapter('RefreshToken').destroy(secret);
     expect(await adapter('RefreshToken').find(secret)).toBeUndefined();
+  });
+
+  describe('within a request the provider answers', () => {
+    const inRequest = <T>(work: () => Promise<T>) => withRequestWrites((rows) => sendWrites(ctx.db, rows), work);
+    const storedTypes = async () => (await ctx.db.select().from(oidcPayloads)).map((row) => row.type).sort();
+
+    it('writes nothing until the request ends, then every row once; its reads see its writes', async () => {
+      await adapter('Interaction').upsert('gone', { uid: 'i' }, 60);
+      await inRequest(async () => {
+        await adapter('Session').upsert('s', { uid: 'su', accountId: 'a' }, 60);
+        await adapter('Grant').upsert('g', { accountId: 'a' }, 60);
+        await adapter('AuthorizationCode').upsert('code', { grantId: 'g', accountId: 'a' }, 60);
+        await adapter('AuthorizationCode').consume('code');
+        await adapter('Interaction').destroy('gone');
+        expect(await storedTypes()).toEqual(['Interaction']);
+        expect(await adapter('Session').findByUid('su')).toEqual({ uid: 'su', accountId: 'a' });
+        expect((await adapter('AuthorizationCode').find('code'))?.consumed).toBeDefined();
+        expect(await adapter('Interaction').find('gone')).toBeUndefined();
+      });
+      expect(await storedTypes()).toEqual(['AuthorizationCode', 'Grant', 'Session']);
+      expect((await adapter('AuthorizationCode').find('code'))?.consumed).toBeDefined();
+      expect(await adapter('Grant').find('g')).toEqual({ accountId: 'a' });
+    });
+
+    it('reads a code with its grant and its session, and a session with its grants, in one statement', async () => {
+      await adapter('Session').upsert('s', { uid: 'su', accountId: 'a', authorizations: { c: { grantId: 'g' } } }, 60);
+      await adapter('Grant').upsert('g', { accountId: 'a', clientId: 'c' }, 60);
+      await adapter('AuthorizationCode').upsert('code', { grantId: 'g', sessionUid: 'su' }, 60);
+      await inRequest(async () => {
+        expect(await adapter('AuthorizationCode').find('code')).toMatchObject({ grantId: 'g', jti: 'code' });
+        await ctx.db.delete(oidcPayloads); // what follows comes from the first read
+        expect(await adapter('Grant').find('g')).toEqual({ accountId: 'a', clientId: 'c' });
+        expect(await adapter('Session').findByUid('su')).toMatchObject({ accountId: 'a' });
+      });
+      await adapter('Session').upsert('s', { uid: 'su', accountId: 'a', authorizations: { c: { grantId: 'g' } } }, 60);
+      await adapter('Grant').upsert('g', { accountId: 'a', clientId: 'c' }, 60);
+      await inRequest(async () => {
+        expect(await adapter('Session').find('s')).toMatchObject({ uid: 'su' });
+        await ctx.db.delete(oidcPayloads);
+        expect(await adapter('Grant').find('g')).toEqual({ accountId: 'a', clientId: 'c' });
+      });
+    });
+
+    it('sends what is pending before revoking a grant', async () => {
+      await inRequest(async () => {
+        await adapter('AccessToken').upsert('at', { grantId: 'g1' }, 60);
+        await adapter('AccessToken').revokeByGrantId('g1');
+      });
+      expect(await adapter('AccessToken').find('at')).toBeUndefined();
+    });
   });
 });

@@ -8,6 +8,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/sql.ts';
 import { sha256 } from '../security/codes.ts';
+import {
+  currentRequestWrites,
+  uidKey,
+  withRequestWrites,
+  type PendingRow,
+  type PendingWrite,
+  type RequestWrites,
+  type Upsert,
+} from './request-writes.ts';
 
 /** Models whose rows `revokeByGrantId` removes (as in oidc-provider's memory adapter). */
 const grantable = new Set([
@@ -45,9 +54,23 @@ const SESSION_REWRITE_AFTER_MS = 60_000;
 const MAX_ID_LENGTH = 256;
 const storableId = (id: string) => typeof id === 'string' && id.length <= MAX_ID_LENGTH && !id.includes('\u0000');
 
+/** Reads that also bring the rows the provider asks for next, kept for the rest of the request. */
+const PREFETCHING = new Set(['AuthorizationCode', 'RefreshToken', 'Session']);
+
+const NOT_EXPIRED = (alias: string) => sql.raw(`(${alias}.expires_at is null or ${alias}.expires_at > now())`);
+
+const parsed = (payload: AdapterPayload | string | null): AdapterPayload | null =>
+  typeof payload === 'string' ? (JSON.parse(payload) as AdapterPayload) : payload;
+
+const epochNow = () => Math.floor(Date.now() / 1000);
+
 /**
  * Plain SQL rather than the query builder: these statements run on every sign-in and single
  * sign-on grant, and the builder's cost showed in the profiles.
+ *
+ * Within a request the provider answers (`writeOncePerRequest`), saves, consumptions and
+ * deletions wait for its end and go in one statement (`oidc/request-writes.ts`); elsewhere (the
+ * portal's own interaction routes, tests) each runs at once.
  */
 export function createOidcAdapter(db: Db) {
   const recentSessionWrites = new Map<string, { body: string; at: number }>();
@@ -78,65 +101,190 @@ export function createOidcAdapter(db: Db) {
       return secretIds.has(this.name) ? sha256(id) : id;
     }
 
+    private withJti(id: string, payload: AdapterPayload | null | undefined): AdapterPayload | undefined {
+      if (!payload) return undefined;
+      return secretIds.has(this.name) ? { ...payload, jti: id } : payload;
+    }
+
     async upsert(id: string, given: AdapterPayload, expiresIn?: number): Promise<void> {
       if (this.name === 'Session' && sessionUnchanged(id, given)) return;
       const { jti: _jti, ...withoutJti } = given;
       const payload = secretIds.has(this.name) ? withoutJti : given;
-      const grantId = grantable.has(this.name) ? (payload.grantId ?? null) : null;
-      const expiresAt =
-        typeof expiresIn === 'number' ? sql`now() + make_interval(secs => ${expiresIn}::double precision)` : sql`null`;
-      await db.execute(sql`
-        insert into oidc_payloads (id, type, payload, grant_id, account_id, user_code, uid, expires_at, consumed_at)
-        values (${this.rowId(id)}, ${this.name}, ${JSON.stringify(payload)}::jsonb, ${grantId}, ${payload.accountId ?? null},
-                ${payload.userCode ?? null}, ${payload.uid ?? null}, ${expiresAt}, null)
-        on conflict (id, type) do update set payload = excluded.payload, grant_id = excluded.grant_id,
-          account_id = excluded.account_id, user_code = excluded.user_code, uid = excluded.uid,
-          expires_at = excluded.expires_at, consumed_at = null`);
+      const write: Upsert = {
+        kind: 'upsert',
+        json: JSON.stringify(payload),
+        grantId: grantable.has(this.name) ? ((payload.grantId as string | undefined) ?? null) : null,
+        accountId: (payload.accountId as string | undefined) ?? null,
+        userCode: (payload.userCode as string | undefined) ?? null,
+        uid: (payload.uid as string | undefined) ?? null,
+        expiresIn: typeof expiresIn === 'number' ? expiresIn : undefined,
+        consumed: false,
+      };
+      const writes = currentRequestWrites();
+      if (writes) writes.write(this.name, this.rowId(id), write);
+      else await sendWrites(db, [{ type: this.name, id: this.rowId(id), write }]);
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
       if (!storableId(id)) return undefined;
-      const payload = await this.findOne(sql`id = ${this.rowId(id)}`);
-      return payload && secretIds.has(this.name) ? { ...payload, jti: id } : payload;
+      const rowId = this.rowId(id);
+      const writes = currentRequestWrites();
+      const pending = writes?.pending(this.name, rowId);
+      if (pending?.kind === 'destroy') return undefined;
+      if (pending?.kind === 'upsert') return this.withJti(id, pendingPayload(pending));
+      if (pending?.kind === 'consume') await writes!.flush();
+      const prefetched = writes?.fromPrefetch(this.name, rowId);
+      if (prefetched !== undefined) return this.withJti(id, prefetched);
+      const payload =
+        writes && PREFETCHING.has(this.name)
+          ? await this.findPrefetching(rowId, writes)
+          : await this.findOne(sql`id = ${rowId}`);
+      return this.withJti(id, payload);
     }
 
-    findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      if (!storableId(uid)) return Promise.resolve(undefined);
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      if (!storableId(uid)) return undefined;
+      const writes = currentRequestWrites();
+      if (writes) {
+        const { upsert, unsure } = writes.pendingByUid(this.name, uid);
+        if (upsert) return pendingPayload(upsert) ?? undefined;
+        if (unsure) await writes.flush();
+        const prefetched = writes.fromPrefetch(this.name, uidKey(this.name, uid));
+        if (prefetched !== undefined) return prefetched ?? undefined;
+      }
       return this.findOne(sql`uid = ${uid}`);
     }
 
-    findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      if (!storableId(userCode)) return Promise.resolve(undefined);
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      if (!storableId(userCode)) return undefined;
+      await currentRequestWrites()?.flush();
       return this.findOne(sql`user_code = ${userCode}`);
     }
 
     /** Marks the payload consumed (epoch seconds), as the provider checks `consumed`. */
     async consume(id: string): Promise<void> {
       if (!storableId(id)) return;
-      await db.execute(sql`
-        update oidc_payloads
-        set consumed_at = now(), payload = payload || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)
-        where id = ${this.rowId(id)} and type = ${this.name}`);
+      const writes = currentRequestWrites();
+      if (writes) writes.write(this.name, this.rowId(id), { kind: 'consume' });
+      else await sendWrites(db, [{ type: this.name, id: this.rowId(id), write: { kind: 'consume' } }]);
     }
 
     async destroy(id: string): Promise<void> {
       if (!storableId(id)) return;
       if (this.name === 'Session') recentSessionWrites.delete(id);
-      await db.execute(sql`delete from oidc_payloads where id = ${this.rowId(id)} and type = ${this.name}`);
+      const writes = currentRequestWrites();
+      if (writes) writes.write(this.name, this.rowId(id), { kind: 'destroy' });
+      else await sendWrites(db, [{ type: this.name, id: this.rowId(id), write: { kind: 'destroy' } }]);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      await currentRequestWrites()?.flush();
       await db.execute(sql`delete from oidc_payloads where grant_id = ${grantId}`);
     }
 
     private async findOne(condition: SQL): Promise<AdapterPayload | undefined> {
       const [row] = await rowsOf<{ payload: AdapterPayload | string }>(
         db,
-        sql`select payload from oidc_payloads
-            where type = ${this.name} and ${condition} and (expires_at is null or expires_at > now()) limit 1`,
+        sql`select payload from oidc_payloads p
+            where type = ${this.name} and ${condition} and ${NOT_EXPIRED('p')} limit 1`,
       );
-      if (!row) return undefined;
-      return typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
+      return parsed(row?.payload ?? null) ?? undefined;
+    }
+
+    /**
+     * A code or a refresh token with its grant and its session (the code exchange reads both
+     * next); a session with the grants of its applications (the authorization reads its client's).
+     */
+    private async findPrefetching(rowId: string, writes: RequestWrites): Promise<AdapterPayload | undefined> {
+      if (this.name === 'Session') {
+        const [row] = await rowsOf<{
+          payload: AdapterPayload | string;
+          grants: Record<string, AdapterPayload> | string | null;
+        }>(
+          db,
+          sql`select s.payload,
+                (select jsonb_object_agg(g.id, g.payload) from oidc_payloads g
+                  where g.type = 'Grant' and ${NOT_EXPIRED('g')}
+                    and g.id in (select a.value ->> 'grantId' from jsonb_each(s.payload -> 'authorizations') a)) as grants
+              from oidc_payloads s where s.type = 'Session' and s.id = ${rowId} and ${NOT_EXPIRED('s')}`,
+        );
+        const grants = (parsed(row?.grants ?? null) ?? {}) as Record<string, AdapterPayload>;
+        for (const [grantId, grant] of Object.entries(grants)) writes.prefetch('Grant', grantId, grant);
+        return parsed(row?.payload ?? null) ?? undefined;
+      }
+      const [row] = await rowsOf<{
+        payload: AdapterPayload | string;
+        grant: AdapterPayload | string | null;
+        session: AdapterPayload | string | null;
+      }>(
+        db,
+        sql`select t.payload, g.payload as grant, s.payload as session
+            from oidc_payloads t
+            left join oidc_payloads g on g.type = 'Grant' and g.id = t.payload ->> 'grantId' and ${NOT_EXPIRED('g')}
+            left join oidc_payloads s on s.type = 'Session' and s.uid = t.payload ->> 'sessionUid' and ${NOT_EXPIRED('s')}
+            where t.type = ${this.name} and t.id = ${rowId} and ${NOT_EXPIRED('t')}`,
+      );
+      const payload = parsed(row?.payload ?? null);
+      if (payload && typeof payload.grantId === 'string') writes.prefetch('Grant', payload.grantId, parsed(row!.grant));
+      if (payload && typeof payload.sessionUid === 'string') {
+        writes.prefetch('Session', uidKey('Session', payload.sessionUid), parsed(row!.session));
+      }
+      return payload ?? undefined;
     }
   };
 }
+
+/** The payload of a save made earlier in the request, as a read would find it. */
+function pendingPayload(write: Upsert): AdapterPayload | null {
+  if (write.expiresIn !== undefined && write.expiresIn <= 0) return null;
+  const payload = JSON.parse(write.json) as AdapterPayload;
+  return write.consumed ? { ...payload, consumed: epochNow() } : payload;
+}
+
+/** The provider's pending writes (`oidc/request-writes.ts`) in one statement. */
+export async function sendWrites(db: Db, rows: PendingRow[]): Promise<void> {
+  const parts: SQL[] = [];
+  const keys = (kind: PendingWrite['kind']) =>
+    sql.join(
+      rows.filter((row) => row.write.kind === kind).map((row) => sql`(${row.id}, ${row.type})`),
+      sql`, `,
+    );
+  if (rows.some((row) => row.write.kind === 'destroy')) {
+    parts.push(sql`delete from oidc_payloads where (id, type) in (${keys('destroy')})`);
+  }
+  if (rows.some((row) => row.write.kind === 'consume')) {
+    parts.push(sql`update oidc_payloads
+      set consumed_at = now(), payload = payload || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)
+      where (id, type) in (${keys('consume')})`);
+  }
+  const upserts = rows.flatMap((row) => (row.write.kind === 'upsert' ? [{ ...row, write: row.write }] : []));
+  if (upserts.length > 0) {
+    const values = upserts.map(({ id, type, write }) => {
+      const expiresAt =
+        write.expiresIn === undefined
+          ? sql`null::timestamptz`
+          : sql`now() + make_interval(secs => ${write.expiresIn}::double precision)`;
+      const payload = write.consumed
+        ? sql`${write.json}::jsonb || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)`
+        : sql`${write.json}::jsonb`;
+      return sql`(${id}, ${type}, ${payload}, ${write.grantId}, ${write.accountId}, ${write.userCode}, ${write.uid},
+        ${expiresAt}, ${write.consumed ? sql`now()` : sql`null::timestamptz`})`;
+    });
+    parts.push(sql`insert into oidc_payloads (id, type, payload, grant_id, account_id, user_code, uid, expires_at, consumed_at)
+      values ${sql.join(values, sql`, `)}
+      on conflict (id, type) do update set payload = excluded.payload, grant_id = excluded.grant_id,
+        account_id = excluded.account_id, user_code = excluded.user_code, uid = excluded.uid,
+        expires_at = excluded.expires_at, consumed_at = excluded.consumed_at`);
+  }
+  // One statement: the other writes as data-modifying WITH parts (each row is in one part only).
+  const [last, ...before] = parts.reverse();
+  if (!last) return;
+  const withParts = before.reverse().map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
+  await db.execute(withParts.length ? sql`with ${sql.join(withParts, sql`, `)} ${last}` : last);
+}
+
+/** Wraps every request the provider answers (`provider.use`): its writes go in one statement at its end. */
+export const writeOncePerRequest =
+  (db: Db) =>
+  (_ctx: unknown, next: () => Promise<unknown>): Promise<unknown> =>
+    withRequestWrites((rows) => sendWrites(db, rows), next);

@@ -1,7 +1,7 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
-import { createOidcAdapter } from './adapter.ts';
+import { createOidcAdapter, writeOncePerRequest } from './adapter.ts';
 import { createFindAccount } from './account.ts';
 import { ACR_VALUES_SUPPORTED, answerRequestedAcr } from './acr.ts';
 import { assertClaimsParameter, SCOPE_CLAIMS } from './claims.ts';
@@ -115,6 +115,8 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes }: Dep
   const provider = new Provider(`${config.public_url}${OIDC_PREFIX}`, configuration);
   provider.proxy = Boolean(config.security.trust_proxy);
   provider.use(frenchAnswers);
+  // Inside frenchAnswers: a failure of the request's writes is answered like any other (503 in an outage).
+  provider.use(writeOncePerRequest(db));
   answerRequestedAcr(provider);
   return provider;
 }

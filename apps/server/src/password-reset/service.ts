@@ -61,10 +61,11 @@ export function createPasswordReset({ config, db, notify, hasher, limiter, revok
      */
     async request(email: string, ip: string): Promise<void> {
       const address = email.trim().toLowerCase();
-      const allowed =
-        (await limiter.allow('code_send_per_ip', ip)) &&
-        (await limiter.allow('code_send_per_account', address)) &&
-        (await limiter.allow('reset_per_address_per_day', address));
+      const allowed = await limiter.allowAll(
+        ['code_send_per_ip', ip],
+        ['code_send_per_account', address],
+        ['reset_per_address_per_day', address],
+      );
       if (!allowed) return;
       void sendLink(address).catch((error: unknown) => log.error({ err: error }, 'password reset not sent'));
     },

@@ -25,6 +25,20 @@ export function createRateLimiter(db: Db, config: Config) {
       const hits = await repository.hit(`${name}:${subject.trim().toLowerCase()}`, window_seconds);
       return hits <= max;
     },
+
+    /**
+     * `allow` of each limit in turn, stopping at the first one passed (the later ones are not
+     * counted then), in one round trip.
+     */
+    async allowAll(...checks: [name: LimitName, subject: string][]): Promise<boolean> {
+      return repository.hitInTurn(
+        checks.map(([name, subject]) => ({
+          key: `${name}:${subject.trim().toLowerCase()}`,
+          windowSeconds: limits[name].window_seconds,
+          max: limits[name].max,
+        })),
+      );
+    },
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

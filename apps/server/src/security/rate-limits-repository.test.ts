@@ -19,4 +19,17 @@ describeEachDatabase('rate limits repository', (ctx) => {
     expect(row!.expiresAt.getTime() - row!.windowStart.getTime()).toBe(60_000);
     expect(row!.windowStart.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
+
+  it('counts limits in turn in one statement, none after the first one passed', async () => {
+    const limits = (ipMax: number) => [
+      { key: 'ip:1', windowSeconds: 60, max: ipMax },
+      { key: 'account:a', windowSeconds: 3600, max: 2 },
+    ];
+    expect(await repo().hitInTurn(limits(5))).toBe(true);
+    expect(await repo().hitInTurn(limits(5))).toBe(true);
+    expect(await repo().hitInTurn(limits(5))).toBe(false); // the account's third
+    expect(await repo().hitInTurn(limits(3))).toBe(false); // the IP's fourth: the account's not counted
+    const hits = Object.fromEntries((await ctx.db.select().from(rateLimits)).map((row) => [row.key, row.hits]));
+    expect(hits).toEqual({ 'ip:1': 4, 'account:a': 3 });
+  });
 });

@@ -18,20 +18,15 @@ export function createInteractions(provider: Provider) {
       }
     },
 
-    /** The user is authenticated by `amr` (at level `acr`): the address to send the browser back to the provider. */
-    signedIn(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      accountId: string,
-      amr: string[],
-      acr?: string,
-    ): Promise<string> {
-      return provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId, amr, ...(acr ? { acr } : {}) } },
-        { mergeWithLastSubmission: false },
-      );
+    /**
+     * The user is authenticated by `amr` (at level `acr`): the address to send the browser back to
+     * the provider. What `provider.interactionResult` does, on the interaction `current` read at the
+     * start of the request rather than read again.
+     */
+    async signedIn(interaction: Interaction, accountId: string, amr: string[], acr?: string): Promise<string> {
+      interaction.result = { login: { accountId, amr, ...(acr ? { acr } : {}) } };
+      await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+      return interaction.returnTo;
     },
 
     /** The consent prompt answered yes: the grant holds what the application asks. */

@@ -1,9 +1,8 @@
 /** What a completed sign-in leaves behind: the account's last sign-in, and the audit log's event. */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
 import { metrics, type SignInMethod } from '../health/metrics.ts';
-import { users } from '../db/schema.ts';
 
 /** The audit log's name of the factors a sign-in used (its `amr`). */
 const methodOf = (amr: string[]) =>
@@ -16,13 +15,11 @@ const metricMethodOf = (amr: string[]): SignInMethod =>
 export function signInJournal(db: Db) {
   return async function signedIn(userId: string, amr: string[]): Promise<void> {
     metrics.signIn('ok', metricMethodOf(amr));
-    await Promise.all([
-      db
-        .update(users)
-        .set({ lastSignInAt: sql`now()` })
-        .where(eq(users.id, userId)),
-      recordAudit(db, { action: 'signIn', subjectId: userId, details: { method: methodOf(amr) } }),
-    ]);
+    await recordAudit(
+      db,
+      { action: 'signIn', subjectId: userId, details: { method: methodOf(amr) } },
+      { alongside: sql`update users set last_sign_in_at = now() where id = ${userId}::uuid` },
+    );
   };
 }
 export type SignInJournal = ReturnType<typeof signInJournal>;

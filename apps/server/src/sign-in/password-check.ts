@@ -67,7 +67,7 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
 
   return async function checkPassword({ email, password, ip, trustedDevice }: PasswordAttempt): Promise<PasswordCheck> {
     const address = email.trim().toLowerCase();
-    const allowed = (await limiter.allow('login_per_ip', ip)) && (await limiter.allow('login_per_account', address));
+    const allowed = await limiter.allowAll(['login_per_ip', ip], ['login_per_account', address]);
     if (!allowed) {
       metrics.signIn('rate_limited', 'password');
       return { outcome: 'tooManyRequests' };

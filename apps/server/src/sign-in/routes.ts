@@ -4,6 +4,7 @@
  * (`/otp/ask-for-support`).
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import { AUTH_SESSION_OVER, messages, phoneRule, type LoginError } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
@@ -79,6 +80,7 @@ export function signInRoutes(app: App, deps: Deps) {
   async function finishLogin(
     request: FastifyRequest,
     reply: FastifyReply,
+    interaction: Interaction,
     accountId: string,
     amr: string[],
     acr?: string,
@@ -86,7 +88,7 @@ export function signInRoutes(app: App, deps: Deps) {
     reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
     devices.trust(request, reply, accountId);
     await journal(accountId, amr);
-    return reply.redirect(await interactions.signedIn(request, reply, accountId, amr, acr), 303);
+    return reply.redirect(await interactions.signedIn(interaction, accountId, amr, acr), 303);
   }
 
   app.get('/oidc/interaction/:uid', { schema: { params } }, async (request, reply) => {
@@ -102,7 +104,7 @@ export function signInRoutes(app: App, deps: Deps) {
       return consentPrompt.show(request, reply, interaction, wantsJson(request));
     if (interaction.prompt.name !== 'login') return reply.code(400).send({ message: messages.genericError });
     const pscUserId = pscSignIns.take(request, reply, uid);
-    if (pscUserId) return finishLogin(request, reply, pscUserId, PSC_AMR, PSC_ACR);
+    if (pscUserId) return finishLogin(request, reply, interaction, pscUserId, PSC_AMR, PSC_ACR);
     const interactionType = pendingFor(request, uid)?.factor ?? 'login';
     if (wantsJson(request)) return { interactionId: uid, interactionType };
     return reply.redirect(spaUrl(interactionType, { interactionId: uid }), 303);
@@ -123,7 +125,7 @@ export function signInRoutes(app: App, deps: Deps) {
         trustedDevice: devices.trusts(request),
       });
       if (check.outcome !== 'ok') return loginError(reply, uid, 'login', check.outcome);
-      if (check.factor === 'none') return finishLogin(request, reply, check.userId, ['pwd'], ACR_PASSWORD);
+      if (check.factor === 'none') return finishLogin(request, reply, interaction, check.userId, ['pwd'], ACR_PASSWORD);
       const pending: PendingSignIn = { uid, userId: check.userId, factor: check.factor };
       const options = cookieOptions(secure, config.sessions.interaction_ttl_seconds);
       setSignedJson(reply, COOKIES.pendingSignIn, pending, options);
@@ -144,7 +146,7 @@ export function signInRoutes(app: App, deps: Deps) {
       if (verdict === 'tooManyRequests') return loginError(reply, uid, pending.factor, 'tooManyRequests');
       if (!verdict) return loginError(reply, uid, pending.factor, 'otpTokenMismatch');
       const amr = ['pwd', pending.factor === 'totp' ? 'otp' : 'mail'];
-      return finishLogin(request, reply, pending.userId, amr, ACR_TWO_FACTORS);
+      return finishLogin(request, reply, interaction, pending.userId, amr, ACR_TWO_FACTORS);
     },
   );
 

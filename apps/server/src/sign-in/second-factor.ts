@@ -45,10 +45,11 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
   return {
     /** Only after a right password (the pending sign-in): the masked address tells nothing to a stranger. */
     async sendLoginCode(pending: PendingSignIn, ip: string): Promise<SendCodeAnswer> {
-      const allowed =
-        (await limiter.allow('code_send_per_ip', ip)) &&
-        (await limiter.allow('code_send_per_account', pending.userId)) &&
-        (await limiter.allow('code_send_per_account_per_day', pending.userId));
+      const allowed = await limiter.allowAll(
+        ['code_send_per_ip', ip],
+        ['code_send_per_account', pending.userId],
+        ['code_send_per_account_per_day', pending.userId],
+      );
       if (!allowed) throw tooManyRequests(messages.tooManyRequests);
       const email = await accounts.principalEmail(pending.userId);
       if (!email) throw new HttpError(400, messages.sendCodeFailed);
@@ -81,9 +82,7 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
       trustedDevice: boolean,
     ): Promise<boolean | 'tooManyRequests'> {
       const method = pending.factor === 'totp' ? 'totp' : 'email_code';
-      const allowed =
-        (await limiter.allow('code_check_per_ip', ip)) &&
-        (await limiter.allow('code_check_per_account', pending.userId));
+      const allowed = await limiter.allowAll(['code_check_per_ip', ip], ['code_check_per_account', pending.userId]);
       if (!allowed) {
         metrics.signIn('rate_limited', method);
         return 'tooManyRequests';

@@ -36,8 +36,7 @@ export function createSupport({ db, notify, limiter, publicUrl }: Deps) {
     phoneNumber: string;
     messageId: string;
   }) {
-    const allowed =
-      (await limiter.allow('support_per_ip', ip)) && (await limiter.allow('support_per_account_per_day', userId));
+    const allowed = await limiter.allowAll(['support_per_ip', ip], ['support_per_account_per_day', userId]);
     if (!allowed) throw tooManyRequests(messages.tooManyRequests);
     const [user, userEmail, admins] = await Promise.all([
       accounts.findUserById(userId),
