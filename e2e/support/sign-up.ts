@@ -38,18 +38,19 @@ export async function completeAndSubmit(page: Page, profession: string) {
 }
 
 /**
- * In the open e-mail validation dialog: the address, the real captcha, then the code by mail.
+ * In the open e-mail validation dialog: the address, the real captcha (solved on its own), then the code by mail.
  * Answers the 9-digit code received, without entering it.
  */
 export async function requestEmailCode(page: Page, mailbox: Mailbox, email: string): Promise<string> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/Adresse email/).fill(email);
-  await page.locator('altcha-widget input[type="checkbox"]').click();
+  // The widget solves its challenge as the dialog opens: no click on it, ever.
   await expect
     .poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as any)?.getState?.()), {
       timeout: 60_000,
     })
     .toBe('verified');
+  await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeChecked();
   const since = new Date(Date.now() - 1000);
   await dialog.getByRole('button', { name: labels.emailValidation.send }).click();
   const mail = await mailbox.waitFor(email, /./, since);

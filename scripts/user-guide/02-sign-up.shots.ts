@@ -26,7 +26,7 @@ test('a doctor finds herself in the directory, validates her address, adds her w
   await expect(summary).toContainText('FONTAINE');
   await shoot(summary, 'signup-doctor-chosen');
 
-  // The address: the anti-robot check, then the code received by e-mail.
+  // The address while the anti-robot check solves itself, then the code received by e-mail.
   await page.getByRole('button', { name: signupMessages.validateEmailFirst }).click();
   const dialog = page.getByRole('dialog');
   const code = await requestEmailCode(page, mailbox, 'elise.fontaine@cabinet.example.fr');

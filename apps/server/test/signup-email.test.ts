@@ -98,6 +98,22 @@ describePortal(
       expect(valid.statusCode).toBe(200);
     });
 
+    it("refuses a solution above the server's own number, even under a challenge it signed", async () => {
+      const browser = portal.browser();
+      await browser.get('/captcha/challenge');
+      const hmacKey = captchaHmacKey(portal.config);
+      const max = portal.config.signup.captcha_max_number;
+      const expires = new Date(Date.now() + 60_000);
+      const payloadFor = async (number: number) => {
+        const { algorithm, challenge, salt, signature } = await createChallenge({ hmacKey, number, expires });
+        return Buffer.from(JSON.stringify({ algorithm, challenge, number, salt, signature })).toString('base64');
+      };
+      const above = await sendCode(browser, EMAIL, randomUUID(), await payloadFor(max + 1));
+      expect(above.statusCode).toBe(400);
+      expect(above.json().message).toBe(signupMessages.captchaFailed);
+      expect((await sendCode(browser, EMAIL, randomUUID(), await payloadFor(max))).statusCode).toBe(200);
+    });
+
     it('refuses bad and blocked addresses in French, and answers a used one like a free one', async () => {
       const browser = portal.browser();
       const invalid = await sendCode(browser, 'jean@exemple');

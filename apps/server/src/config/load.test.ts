@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig(withFile(text), {})).toThrow(/security\.argon2\.memory_cost_kib/);
   });
 
+  it("draws the captcha's number up to 80,000 unless an overlay says otherwise, never above the widget's 1,000,000", () => {
+    expect(loadConfig(DEFAULT_CONFIG_FILE, {}).signup.captcha_max_number).toBe(80_000);
+    const testOverlay = fileURLToPath(new URL('../../../../config/overlays/test.yaml', import.meta.url));
+    expect(loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: testOverlay }).signup.captcha_max_number).toBe(
+      20_000,
+    );
+    const overlay = withFile('signup:\n  captcha_max_number: 1000001\n');
+    expect(() => loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: overlay })).toThrow(
+      /signup\.captcha_max_number/,
+    );
+  });
+
   it('lets the environment override secrets', () => {
     const config = loadConfig(DEFAULT_CONFIG_FILE, {
       COOKIE_KEYS: 'a-very-long-cookie-key-1,a-very-long-cookie-key-2',

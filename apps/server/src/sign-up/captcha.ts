@@ -13,6 +13,7 @@ export function captchaHmacKey(config: Config): string {
 export type CaptchaCheck = 'ok' | 'invalid' | 'replayed';
 
 interface Payload {
+  number?: unknown;
   signature?: unknown;
 }
 
@@ -24,6 +25,10 @@ function decode(captchaPayload: string): Payload | null {
     return null;
   }
 }
+
+/** A solution is a whole number up to the server's own maxnumber, whatever the challenge was signed with. */
+const withinMaxNumber = (number: unknown, maxnumber: number) =>
+  Number.isSafeInteger(number) && (number as number) >= 0 && (number as number) <= maxnumber;
 
 export function createCaptcha(config: Config, repository: SignupRepository) {
   const hmacKey = captchaHmacKey(config);
@@ -41,10 +46,11 @@ export function createCaptcha(config: Config, repository: SignupRepository) {
       return { algorithm, challenge, salt, signature, maxnumber };
     },
 
-    /** The widget's base64 JSON payload: right solution, our signature, not expired, first use. */
+    /** The widget's base64 JSON payload: right solution within our number, our signature, not expired, first use. */
     async check(captchaPayload: string): Promise<CaptchaCheck> {
       const payload = decode(captchaPayload);
       if (!payload || typeof payload.signature !== 'string') return 'invalid';
+      if (!withinMaxNumber(payload.number, maxnumber)) return 'invalid';
       const ok = await verifySolution(captchaPayload, hmacKey, true).catch(() => false);
       // verifySolution accepts a challenge without `expires`: ours always carry one.
       if (!ok || !extractParams(captchaPayload).expires) return 'invalid';

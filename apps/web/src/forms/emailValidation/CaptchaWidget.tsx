@@ -20,15 +20,26 @@ export function CaptchaWidget({ onChange }: { onChange: (payload: string | undef
       const { state, payload } = (event as AltchaStateChangeEvent).detail;
       report.current(state === 'verified' ? payload : undefined);
     };
+    // The widget solves while the person types: its box never shrinks (verifying is taller than
+    // verified on a phone), so the buttons below it stay under a click.
+    let tallest = 0;
+    const keepTallest = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
+      if (height <= tallest || !container.current) return;
+      tallest = height;
+      container.current.style.minHeight = `${height}px`;
+    });
     void loadAltcha().then((workerUrl) => {
       if (cancelled || !container.current) return;
       widget = document.createElement('altcha-widget') as Widget;
       widget.addEventListener('statechange', onState);
       widget.addEventListener('load', () => widget?.configure(altchaOptions(t, workerUrl)), { once: true });
       container.current.append(widget);
+      keepTallest.observe(widget);
     });
     return () => {
       cancelled = true;
+      keepTallest.disconnect();
       widget?.removeEventListener('statechange', onState);
       widget?.remove();
     };

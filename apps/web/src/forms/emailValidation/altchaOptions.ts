@@ -30,9 +30,13 @@ async function checkedFetch(url: string, init?: RequestInit): Promise<Response> 
   return response;
 }
 
-/** Challenge from `GET /captcha/challenge`, at most 16 workers, French texts. */
+/**
+ * Challenge from `GET /captcha/challenge`, solved as soon as the widget is shown (no click needed),
+ * in at most 16 workers, French texts.
+ */
 export function altchaOptions(t: TFunction, workerurl: string): AltchaWidgetOptions {
   return {
+    auto: 'onload',
     challengeurl: CHALLENGE_URL,
     customfetch: checkedFetch,
     strings: JSON.stringify(strings(t)),
