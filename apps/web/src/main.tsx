@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { dropQueryString } from './app/dropQueryString.ts';
+import { preloadScreenOf } from './app/routes.tsx';
 
 const root = document.getElementById('root');
 if (root && !dropQueryString(window.location)) {
+  preloadScreenOf(window.location.hash);
   createRoot(root).render(
     <StrictMode>
       <App />
