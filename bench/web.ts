@@ -162,11 +162,17 @@ try {
       for (const page of PAGES) {
         const all: RunFigures[] = [];
         for (let run = 0; run < runs; run += 1) {
-          const target = await page.url(base, cookies);
-          all.push(await lighthouseRun(target.url, target.cookies, base));
+          // A run Lighthouse gives up (a timeout on a loaded machine) is told and left out of the medians.
+          try {
+            const target = await page.url(base, cookies);
+            all.push(await lighthouseRun(target.url, target.cookies, base));
+          } catch (error) {
+            console.error(`${page.name}: run ${run + 1} failed: ${(error as Error).message}`);
+          }
         }
+        if (all.length === 0) throw new Error(`${page.name}: every run failed`);
         const m = (key: keyof RunFigures) => median(all.map((figures) => figures[key]));
-        printTable(`${page.name}  (${runs} run(s), median)`, [
+        printTable(`${page.name}  (median of ${all.length} run(s))`, [
           ['performance score', `${fmt(m('score'), 0)}  (runs: ${all.map((f) => fmt(f.score, 0)).join(', ')})`],
           ['First Contentful Paint', seconds(m('fcp'))],
           ['Largest Contentful Paint', seconds(m('lcp'))],

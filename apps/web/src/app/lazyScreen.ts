@@ -11,7 +11,12 @@ const loaders: (() => Promise<unknown>)[] = [];
 export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
   const preload = async () => {
-    loaded ??= await load();
+    try {
+      loaded ??= await load();
+    } catch (error) {
+      reloadOnceForNewRelease();
+      throw error;
+    }
     return loaded;
   };
   loaders.push(preload);
@@ -21,6 +26,19 @@ export function lazyScreen<Props extends object>(load: () => Promise<ComponentTy
   });
   /** Starts fetching it now, e.g. when the address names it, alongside the configuration. */
   return Object.assign(component, { preload });
+}
+
+const RELOADED_AT = 'portal-reloaded-for-release';
+
+/**
+ * A file of the page's release that the server no longer has (a new release came out while the
+ * page was open): the page loads again to get the new release's files; not offline, and not twice
+ * within a minute (a file missing for another reason would reload it forever).
+ */
+function reloadOnceForNewRelease() {
+  if (!navigator.onLine || Date.now() - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < 60_000) return;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  window.location.reload();
 }
 
 function settled<T>(value: T): Promise<T> {
