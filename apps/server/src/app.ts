@@ -35,6 +35,7 @@ import type { App } from './http/app.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { helmetOptions, providerPageHeaders } from './http/security-headers.ts';
+import { webAppFiles } from './http/web-app-files.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRequestId, requestIdOf } from './http/request-id.ts';
@@ -276,7 +277,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     wildcard: false,
   });
   if (existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', decorateReply: false, wildcard: true });
+    await app.register(fastifyStatic, webAppFiles(WEB_DIST));
   }
   return app;
 }

@@ -1,13 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { dropQueryString } from './app/dropQueryString.ts';
+import { preloadScreenOf } from './app/routes.tsx';
 
 const root = document.getElementById('root');
 if (root && !dropQueryString(window.location)) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  preloadScreenOf(window.location.hash);
+  // A transition renders in slices that yield to the browser: no long task blocks a tap on a slow phone.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

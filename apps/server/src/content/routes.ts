@@ -2,14 +2,16 @@
 import type { Config } from '../config/schema.ts';
 import { toClientConfig } from '../config/client-config.ts';
 import type { App } from '../http/app.ts';
+import { precompressedJson } from '../http/precompressed-json.ts';
 import { loadContentPages } from './pages.ts';
 import { translations } from './translations.ts';
 
 export function contentRoutes(app: App, { config }: { config: Config }) {
-  const clientConfig = toClientConfig(config);
-  app.get('/api/config/', async () => clientConfig);
-  app.get('/api/config', async () => clientConfig);
-  app.get('/i18n.json', async () => translations);
+  // The same for every visitor and read by every first load: compressed once.
+  const clientConfig = precompressedJson(toClientConfig(config));
+  app.get('/api/config/', clientConfig);
+  app.get('/api/config', clientConfig);
+  app.get('/i18n.json', precompressedJson(translations));
 
   const { cguContent, cookiesPolicyContent, legalNoticeContent } = loadContentPages(config.content.dir);
   app.get('/api/cookies-policy', async () => ({ cookiesPolicyContent }));

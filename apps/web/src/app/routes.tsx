@@ -1,18 +1,23 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PageLoading } from '../components/PageLoading.tsx';
-import { CookiesPolicyScreen } from '../cookiesPolicy/CookiesPolicyScreen.tsx';
-import { LegalNoticeScreen } from '../legalNotice/LegalNoticeScreen.tsx';
-import { MyProfileScreen } from '../myProfile/MyProfileScreen.tsx';
-import { PasswordResetScreen } from '../passwordReset/PasswordResetScreen.tsx';
-import { PortalScreen } from '../portal/PortalScreen.tsx';
+import { ConsentPanel, PortalScreen, SignInPanel } from '../portal/PortalScreen.tsx';
 import { Shell } from '../shell/Shell.tsx';
-import { SignUpScreen } from '../signUp/SignUpScreen.tsx';
+import { lazyScreen } from './lazyScreen.ts';
 
-/** The administration space loads only when an administrator opens it. */
-const AdminSpace = lazy(() => import('../admin/AdminSpace.tsx'));
+// The home ships in the first load; every other screen is fetched when first shown.
+const PasswordResetScreen = lazyScreen(() =>
+  import('../passwordReset/PasswordResetScreen.tsx').then((m) => m.PasswordResetScreen),
+);
+const SignUpScreen = lazyScreen(() => import('../signUp/SignUpScreen.tsx').then((m) => m.SignUpScreen));
+const MyProfileScreen = lazyScreen(() => import('../myProfile/MyProfileScreen.tsx').then((m) => m.MyProfileScreen));
+const CookiesPolicyScreen = lazyScreen(() =>
+  import('../cookiesPolicy/CookiesPolicyScreen.tsx').then((m) => m.CookiesPolicyScreen),
+);
+const LegalNoticeScreen = lazyScreen(() =>
+  import('../legalNotice/LegalNoticeScreen.tsx').then((m) => m.LegalNoticeScreen),
+);
+const AdminSpace = lazyScreen(() => import('../admin/AdminSpace.tsx').then((m) => m.default));
 
-/** The screens of spec section 2, inside the shell. */
+/** The screens of spec section 2, inside the shell (which shows `PageLoading` while one is fetched). */
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
@@ -24,15 +29,30 @@ export const routes: RouteObject[] = [
       { path: '/myProfile', element: <MyProfileScreen /> },
       { path: '/cookiesPolicy', element: <CookiesPolicyScreen /> },
       { path: '/legalNotice', element: <LegalNoticeScreen /> },
-      {
-        path: '/admin/*',
-        element: (
-          <Suspense fallback={<PageLoading />}>
-            <AdminSpace />
-          </Suspense>
-        ),
-      },
+      { path: '/admin/*', element: <AdminSpace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+/** The on-demand screen each address (`#/…`) shows, by the start of its path. */
+const SCREEN_OF_PATH: [RegExp, { preload: () => Promise<unknown> }][] = [
+  [/^\/(login|otp|totp)\b/, SignInPanel],
+  [/^\/consent\b/, ConsentPanel],
+  [/^\/reinit-password\//, PasswordResetScreen],
+  [/^\/signUp\b/, SignUpScreen],
+  [/^\/myProfile\b/, MyProfileScreen],
+  [/^\/cookiesPolicy\b/, CookiesPolicyScreen],
+  [/^\/legalNotice\b/, LegalNoticeScreen],
+  [/^\/admin\b/, AdminSpace],
+];
+
+/**
+ * Starts fetching the screen the address names before the configuration arrives, so that it is
+ * there when the shell renders: no loading state, no layout shift.
+ */
+export function preloadScreenOf(hash: string) {
+  const path = hash.replace(/^#/, '');
+  const screen = SCREEN_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
+  void screen?.preload().catch(() => undefined);
+}

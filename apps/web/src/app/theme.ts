@@ -74,3 +74,6 @@ export const theme = createTheme(
   },
   frFR,
 );
+
+/** The default logo's size: its room is kept while it loads (another logo's own ratio applies once loaded). */
+export const LOGO_SIZE = { width: 220, height: 48 };

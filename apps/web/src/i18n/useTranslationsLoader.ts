@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@portal/shared';
@@ -16,7 +16,9 @@ export function useTranslationsLoader(): void {
   });
 
   useEffect(() => {
-    if (translations.data) addTranslations(i18n, translations.data);
+    const { data } = translations;
+    // Every translated text renders again: in a transition, in slices, not in one long task.
+    if (data) startTransition(() => addTranslations(i18n, data));
   }, [i18n, translations.data]);
 
   useEffect(() => {

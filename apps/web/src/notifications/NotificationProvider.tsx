@@ -1,26 +1,33 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { SnackbarProvider } from 'notistack';
-import { NOTIFICATION_MS } from '@portal/shared';
-import { NotificationContent } from './NotificationContent.tsx';
-import { createAudibleRoot } from './audibleRoot.ts';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazyScreen } from '../app/lazyScreen.ts';
+import { OnDemand } from '../components/OnDemand.tsx';
+import { NotifyContext, type Enqueue, type NotificationVariant } from './notifyContext.ts';
 
-/** Notifications at the top of the screen, shown 5 seconds, audible even while a dialog is open. */
+// Most visits show no notification: notistack loads with the first one.
+const NotificationHost = lazyScreen(() => import('./NotificationHost.tsx').then((m) => m.NotificationHost));
+
+/** Notifications (`useNotify`) for the whole app; those asked for while the host loads wait for it. */
 export function NotificationProvider({ children }: { children: ReactNode }) {
-  const [root, setRoot] = useState<HTMLElement>();
-  useEffect(() => {
-    const audible = createAudibleRoot();
-    setRoot(audible.element);
-    return audible.remove;
+  const [wanted, setWanted] = useState(false);
+  const host = useRef<Enqueue>(undefined);
+  const pending = useRef<{ message: ReactNode; variant: NotificationVariant }[]>([]);
+
+  const enqueue = useCallback<Enqueue>((message, variant) => {
+    if (host.current) return host.current(message, variant);
+    pending.current.push({ message, variant });
+    setWanted(true);
   }, []);
+  const onReady = useCallback((ready: Enqueue) => {
+    host.current = ready;
+    for (const { message, variant } of pending.current.splice(0)) ready(message, variant);
+  }, []);
+
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={NOTIFICATION_MS}
-      maxSnack={3}
-      domRoot={root}
-      Components={{ success: NotificationContent, error: NotificationContent, info: NotificationContent }}
-    >
+    <NotifyContext value={enqueue}>
       {children}
-    </SnackbarProvider>
+      <OnDemand when={wanted}>
+        <NotificationHost onReady={onReady} />
+      </OnDemand>
+    </NotifyContext>
   );
 }

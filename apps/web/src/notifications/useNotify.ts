@@ -1,6 +1,6 @@
-import { createElement, useMemo, type ReactNode } from 'react';
-import { useSnackbar } from 'notistack';
+import { createElement, useContext, useMemo, type ReactNode } from 'react';
 import { SanitizedHtml } from '../components/SanitizedHtml.tsx';
+import { NotifyContext } from './notifyContext.ts';
 
 /** A notification text; `{ html }` is for HTML from the server, cleaned before it is shown. */
 type NotificationMessage = string | { html: string };
@@ -18,13 +18,13 @@ function render(message: NotificationMessage): ReactNode {
 }
 
 export function useNotify(): Notify {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueue = useContext(NotifyContext);
   return useMemo(
     () => ({
-      success: (message) => enqueueSnackbar(render(message), { variant: 'success' }),
-      error: (message) => enqueueSnackbar(render(message), { variant: 'error' }),
-      info: (message) => enqueueSnackbar(render(message), { variant: 'info' }),
+      success: (message) => enqueue(render(message), 'success'),
+      error: (message) => enqueue(render(message), 'error'),
+      info: (message) => enqueue(render(message), 'info'),
     }),
-    [enqueueSnackbar],
+    [enqueue],
   );
 }

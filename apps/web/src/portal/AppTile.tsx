@@ -8,6 +8,9 @@ interface AppTileProps {
   onOpen: (app: ClientApp) => void;
 }
 
+/** Tile icons are square: the tile keeps its height while the icon loads (no layout shift). */
+const SQUARE_ICON = { width: 64, height: 64 };
+
 /** One client application: its icon and portal name, in its colours, swapped on hover and focus. */
 export function AppTile({ app, onOpen }: AppTileProps) {
   const { style } = app;
@@ -44,10 +47,24 @@ export function AppTile({ app, onOpen }: AppTileProps) {
       }}
     >
       {style.iconUrl && (
-        <Box component="img" className="tile-icon" src={style.iconUrl} alt="" sx={{ width: iconWidth }} />
+        <Box
+          component="img"
+          className="tile-icon"
+          src={style.iconUrl}
+          alt=""
+          {...SQUARE_ICON}
+          sx={{ width: iconWidth, height: 'auto' }}
+        />
       )}
       {style.hoverIconUrl && (
-        <Box component="img" className="tile-icon-hover" src={style.hoverIconUrl} alt="" sx={{ width: iconWidth }} />
+        <Box
+          component="img"
+          className="tile-icon-hover"
+          src={style.hoverIconUrl}
+          alt=""
+          {...SQUARE_ICON}
+          sx={{ width: iconWidth, height: 'auto' }}
+        />
       )}
       <Box component="span" sx={{ fontSize: '1.05rem', fontWeight: 600, textAlign: 'center' }}>
         {app.portal_name}

@@ -3,14 +3,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ClientApp, CurrentUser } from '@portal/shared';
+import { lazyScreen } from '../app/lazyScreen.ts';
+import { OnDemand } from '../components/OnDemand.tsx';
 import { useConfig } from '../config/ConfigContext.ts';
-import { AccountStateDialog } from './AccountStateDialog.tsx';
 import { AppTileGrid } from './AppTileGrid.tsx';
 import { Disclaimer } from './Disclaimer.tsx';
-import { EmailChoiceDialog } from './EmailChoiceDialog.tsx';
-import { LoginDialog } from './LoginDialog.tsx';
 import { OpenAppInvite } from './OpenAppInvite.tsx';
 import { useClientAppOpener } from './useClientAppOpener.ts';
+
+// A tile's dialogs load when a tile first needs one.
+const LoginDialog = lazyScreen(() => import('./LoginDialog.tsx').then((m) => m.LoginDialog));
+const AccountStateDialog = lazyScreen(() => import('./AccountStateDialog.tsx').then((m) => m.AccountStateDialog));
+const EmailChoiceDialog = lazyScreen(() => import('./EmailChoiceDialog.tsx').then((m) => m.EmailChoiceDialog));
 
 interface ClientAppsSectionProps {
   user: CurrentUser | null | undefined;
@@ -36,9 +40,17 @@ export function ClientAppsSection({ user, offered }: ClientAppsSectionProps) {
       {shownDisclaimer.display === 'above' && <Disclaimer disclaimer={shownDisclaimer} />}
       <AppTileGrid apps={config.oidc_clients} onOpen={opener.open} />
       {shownDisclaimer.display === 'below' && <Disclaimer disclaimer={shownDisclaimer} />}
-      <LoginDialog app={opener.signInFor} onClose={opener.closeSignIn} />
-      {user && <AccountStateDialog app={opener.notAllowedFor} user={user} onClose={opener.closeNotAllowed} />}
-      <EmailChoiceDialog app={opener.emailChoiceFor} onClose={opener.closeEmailChoice} />
+      <OnDemand when={opener.signInFor !== null}>
+        <LoginDialog app={opener.signInFor} onClose={opener.closeSignIn} />
+      </OnDemand>
+      {user && (
+        <OnDemand when={opener.notAllowedFor !== null}>
+          <AccountStateDialog app={opener.notAllowedFor} user={user} onClose={opener.closeNotAllowed} />
+        </OnDemand>
+      )}
+      <OnDemand when={opener.emailChoiceFor !== null}>
+        <EmailChoiceDialog app={opener.emailChoiceFor} onClose={opener.closeEmailChoice} />
+      </OnDemand>
     </Stack>
   );
 }

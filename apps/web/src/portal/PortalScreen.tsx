@@ -1,10 +1,9 @@
 import { Navigate, useParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import { INTERACTION_TYPES, type InteractionType } from '@portal/shared';
+import { lazyScreen } from '../app/lazyScreen.ts';
 import { useHashQuery } from '../components/useHashQuery.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
-import { ConsentPanel } from '../consent/ConsentPanel.tsx';
-import { SignInPanel } from '../signIn/SignInPanel.tsx';
 import { AwaitingValidationNotice } from '../signUp/awaitingValidation/AwaitingValidationNotice.tsx';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { ClientAppsSection } from './ClientAppsSection.tsx';
@@ -13,6 +12,10 @@ import { SignInInvite } from './SignInInvite.tsx';
 import { WelcomeHeading } from './WelcomeHeading.tsx';
 import { usePortalNotices } from './usePortalNotices.ts';
 import { useSignInArrival } from './useSignInArrival.ts';
+
+// The sign-in steps and the consent load when the provider sends the browser to one of them.
+export const SignInPanel = lazyScreen(() => import('../signIn/SignInPanel.tsx').then((m) => m.SignInPanel));
+export const ConsentPanel = lazyScreen(() => import('../consent/ConsentPanel.tsx').then((m) => m.ConsentPanel));
 
 /** The provider's interactions the portal shows: the sign-in steps, then an application's consent. */
 type PortalInteraction = InteractionType | 'consent';

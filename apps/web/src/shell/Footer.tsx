@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/ConfigContext.ts';
 import { SanitizedHtml } from '../components/SanitizedHtml.tsx';
-import { palette } from '../app/theme.ts';
+import { LOGO_SIZE, palette } from '../app/theme.ts';
 import { ManageCookiesButton } from '../tracking/ManageCookiesButton.tsx';
 import { LinkList } from './LinkList.tsx';
 
@@ -24,7 +24,8 @@ export function Footer() {
           component="img"
           src={footer.logo_url}
           alt={t('app.name')}
-          sx={{ height: 48, p: 0.5, bgcolor: '#ffffff', borderRadius: 1 }}
+          {...LOGO_SIZE}
+          sx={{ height: 48, width: 'auto', p: 0.5, bgcolor: '#ffffff', borderRadius: 1 }}
         />
         <LinkList label={t('menu.footer')} entries={links} />
         <ManageCookiesButton />

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/ConfigContext.ts';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
-import { palette } from '../app/theme.ts';
+import { LOGO_SIZE, palette } from '../app/theme.ts';
 import { LinkList } from './LinkList.tsx';
 import { useMainMenuEntries } from './useMainMenuEntries.ts';
 
@@ -41,6 +41,7 @@ export function Header() {
             component="img"
             src={topMenu.logo_url}
             alt={t('app.homeLink')}
+            {...LOGO_SIZE}
             sx={{ height: 48, width: 'auto', maxWidth: '100%' }}
           />
         </Link>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoading } from '../components/PageLoading.tsx';
 import { AnalyticsTracker } from '../tracking/AnalyticsTracker.tsx';
 import { CookieBanner } from '../tracking/CookieBanner.tsx';
 import { CookieConsentProvider } from '../tracking/CookieConsentContext.tsx';
@@ -23,7 +25,9 @@ export function Shell() {
           sx={{ flex: 1, outline: 'none', py: { xs: 2, sm: 4 } }}
         >
           <Container>
-            <Outlet />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </Container>
         </Box>
         <Footer />

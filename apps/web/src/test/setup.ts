@@ -1,8 +1,13 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { preloadLazyScreens } from '../app/lazyScreen.ts';
 
 // Two shared cores run every suite at once in CI: `findBy…` waits longer than its 1 s default.
 configure({ asyncUtilTimeout: 5000 });
+
+// Screens and dialogs load on demand in the app; a test renders them at once, as ones already fetched
+// (after the test file's `vi.mock`s, which the parts it loads must see).
+beforeEach(preloadLazyScreens);
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { REAUTHENTICATION_REQUIRED } from '@portal/shared';
 import { ApiError } from '../../api/api.ts';
-import { PasswordConfirmDialog } from './PasswordConfirmDialog.tsx';
+import { lazyScreen } from '../../app/lazyScreen.ts';
+import { OnDemand } from '../../components/OnDemand.tsx';
+
+const PasswordConfirmDialog = lazyScreen(() =>
+  import('./PasswordConfirmDialog.tsx').then((m) => m.PasswordConfirmDialog),
+);
 
 /** Runs a call; when the server asks for the password again first, asks for it, then runs the call once more. */
 type WithStepUp = <T>(call: () => Promise<T>) => Promise<T>;
@@ -42,7 +47,9 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   return (
     <StepUpContext.Provider value={withStepUp}>
       {children}
-      <PasswordConfirmDialog open={open} onConfirmed={() => close(true)} onCancel={() => close(false)} />
+      <OnDemand when={open}>
+        <PasswordConfirmDialog open={open} onConfirmed={() => close(true)} onCancel={() => close(false)} />
+      </OnDemand>
     </StepUpContext.Provider>
   );
 }
