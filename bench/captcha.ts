@@ -5,7 +5,7 @@
  * (Lighthouse's mobile factor), and prints p50, p95, max and the numbers solved.
  */
 import os from 'node:os';
-import { resetBenchDatabase } from './lib/database.ts';
+import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
 import { intEnv } from './lib/env.ts';
 import { measureCaptcha, solvePercentile, type CaptchaMeasure } from './lib/captcha.ts';
 import { fmt, ms, printTable, verdict } from './lib/stats.ts';
@@ -41,8 +41,8 @@ function report(title: string, measure: CaptchaMeasure, targets: boolean) {
   for (const failure of new Set(failures)) console.log(`  failed: ${failure}`);
 }
 
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://portal:portal@localhost:5432/portal_captcha_bench';
-const port = intEnv('BENCH_PORT', 3920, 1024, 65_535);
+const databaseUrl = BENCH_DATABASE_URL;
+const port = intEnv('BENCH_PORT', 3900, 1024, 65_535);
 const runs = intEnv('BENCH_CAPTCHA_RUNS', 20, 1, 500);
 const throttling = intEnv('BENCH_CAPTCHA_THROTTLING', 4, 1, 20);
 

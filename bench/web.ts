@@ -3,7 +3,8 @@
  * default emulation of a mid-range phone and slow 4G throttling) in Debian's Chromium, on the
  * portal home, the sign-in screen, sign-up and the profile (signed in), each `BENCH_WEB_RUNS` times
  * in a fresh browser (empty cache); prints the median of each figure, the bytes on the wire, and
- * the cache headers of index.html and of a hashed asset.
+ * the cache headers of index.html and of a hashed asset; then the sign-up captcha's solve time
+ * (`BENCH_CAPTCHA_RUNS` dialogs, bench/lib/captcha.ts).
  * Without `BENCH_BASE_URL`, it starts a portal on PostgreSQL (`BENCH_DATABASE_URL`, emptied) on
  * `BENCH_PORT`, serving the build `npm run bench:web` has just made.
  */
@@ -11,6 +12,7 @@ import { existsSync } from 'node:fs';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { WEB_DIST } from '../apps/server/src/app.ts';
 import { BENCH_PASSWORD, benchEmail } from '../apps/server/src/seed/bench.ts';
+import { measureCaptcha, solvePercentile } from './lib/captcha.ts';
 import { launchChromium, setCookies } from './lib/chromium.ts';
 import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
 import { intEnv } from './lib/env.ts';
@@ -147,6 +149,7 @@ async function startPortal(): Promise<BenchServer | undefined> {
 }
 
 const runs = intEnv('BENCH_WEB_RUNS', 3, 1, 15);
+const captchaRuns = intEnv('BENCH_CAPTCHA_RUNS', 10, 1, 500);
 const server = await startPortal();
 const base = new URL(server?.base ?? process.env.BENCH_BASE_URL!);
 if (!LOOPBACK.test(base.hostname)) throw new Error(`BENCH_BASE_URL must be a loopback address: ${base.href}`);
@@ -190,7 +193,18 @@ try {
       }
       printTable('Caching (Accept-Encoding: br, gzip)', await cacheHeaders(base));
 
-      // The captcha's solve time in Chromium joins here (bench/captcha.ts, with launchChromium).
+      const captcha = await measureCaptcha({ base: base.origin, runs: captchaRuns });
+      const [p50, p95] = [solvePercentile(captcha, 50), solvePercentile(captcha, 95)];
+      printTable(`Captcha of the sign-up e-mail dialog (${captcha.solves.length} dialogs, Chromium)`, [
+        ['challenge maxnumber', [...new Set(captcha.solves.map((solve) => solve.maxnumber))].join(', ')],
+        ['from the dialog opening to verified, p50', `${fmt(p50, 0)} ms`],
+        ['p95', `${fmt(p95, 0)} ms`],
+        ['failed', String(captcha.failures.length)],
+      ]);
+      summary.push([
+        'captcha solve',
+        `p50 ${fmt(p50, 0)} ms ${verdict(p50 <= 1000)}, p95 ${fmt(p95, 0)} ms ${verdict(p95 <= 3000)}`,
+      ]);
 
       printTable(`Summary (targets: score >= ${TARGET_SCORE}, JavaScript <= ${kB(TARGET_JS_BYTES)})`, summary);
     },
