@@ -9,6 +9,7 @@ import { clientAuthMethods, findClientApp, toClientMetadata } from './clients.ts
 import { createInteractionPolicy } from './policy.ts';
 import type { ClientSuspensions } from './client-suspensions.ts';
 import type { Jwks } from './keys.ts';
+import { cookieKeys } from './cookie-keys.ts';
 import { frenchAnswers } from './french-answers.ts';
 import { logoutPage, errorPage } from './pages.ts';
 
@@ -67,7 +68,8 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes }: Dep
     clients: toClientMetadata(config),
     jwks: jwks as Configuration['jwks'],
     cookies: {
-      keys: config.security.cookie_keys,
+      // Keygrip's signatures, its keys imported once (koa's cookies accept any keygrip-like object).
+      keys: cookieKeys(config.security.cookie_keys) as unknown as string[],
       long: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
       short: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
     },
