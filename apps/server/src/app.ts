@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +33,7 @@ import { healthRoutes } from './health/routes.ts';
 import type { App } from './http/app.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuards } from './http/input-guards.ts';
-import { helmetOptions, providerPageHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { webAppFiles } from './http/web-app-files.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -164,7 +163,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   // Behind https every cookie is Secure, its removal too (`clearCookie` takes these defaults).
   await app.register(cookie, { secret: config.security.cookie_keys, parseOptions: { secure } });
   await app.register(formbody);
-  await app.register(helmet, helmetOptions(config));
+  registerSecurityHeaders(app, config);
   registerXsrf(app, secure);
   registerRequestContext(app);
   registerNoStore(app);
@@ -174,11 +173,9 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   // The provider answers every /oidc path except our own interaction routes.
   await app.register(middie);
   const providerCallback = answeringFormPosts(provider.callback());
-  const securityHeaders = providerPageHeaders(config);
   const guardProviderRequest = createProviderRequestGuard(config.public_url);
   app.use(OIDC_PREFIX, (req, res, next) => {
     if (!isProviderPath(req.originalUrl ?? '')) return next();
-    securityHeaders(res);
     return guardProviderRequest(req, res, providerCallback);
   });
 

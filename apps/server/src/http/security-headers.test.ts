@@ -1,6 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG_FILE, loadConfig } from '../config/load.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import type { Config } from '../config/schema.ts';
+import { contentSecurityPolicy, helmetOptions, securityHeaders } from './security-headers.ts';
 
 const policy = (env: Record<string, string>) => contentSecurityPolicy(loadConfig(DEFAULT_CONFIG_FILE, env));
 
@@ -18,5 +21,28 @@ describe('content security policy', () => {
     expect(csp.scriptSrc).toEqual(["'self'"]);
     expect(csp.imgSrc).toEqual(["'self'", 'data:']);
     expect(csp.connectSrc).toEqual(["'self'"]);
+  });
+});
+
+describe('security headers', () => {
+  const written = (write: (res: ServerResponse) => void) => {
+    const headers: Record<string, string> = {};
+    const res = {
+      setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+      // Helmet removes X-Powered-By, which neither Fastify nor the provider sends.
+      removeHeader: () => undefined,
+    };
+    write(res as unknown as ServerResponse);
+    return headers;
+  };
+  const byHelmet = (config: Config) =>
+    written((res) => helmet(helmetOptions(config))({} as IncomingMessage, res, () => undefined));
+
+  it('are the headers helmet writes with the same options, over http and behind https', () => {
+    for (const publicUrl of ['http://localhost:3000', 'https://portail.example.fr']) {
+      const config = loadConfig(DEFAULT_CONFIG_FILE, { ANALYTICS_URL: 'https://stats.example.fr/matomo' });
+      config.public_url = publicUrl;
+      expect(written(securityHeaders(config))).toEqual(byHelmet(config));
+    }
   });
 });

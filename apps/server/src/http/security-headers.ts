@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/schema.ts';
 
 /** What helmet sends by default: a year, subdomains included. */
@@ -39,7 +40,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   };
 }
 
-/** Helmet's options for the portal's answers: the policy above alone (no defaults mixed in), HSTS behind https. */
+/** Helmet's options for this policy (no defaults mixed in), HSTS behind https: what `securityHeaders` writes. */
 export function helmetOptions(config: Config) {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
@@ -50,14 +51,14 @@ export function helmetOptions(config: Config) {
 }
 
 /**
- * The same headers, as helmet writes them, on the provider's own answers: they are written by
- * oidc-provider, outside Fastify's replies (`test/https-deployment.test.ts` compares the two).
+ * Helmet's headers with `helmetOptions`, as helmet writes them (`security-headers.test.ts` compares
+ * the two), made once: @fastify/helmet builds helmet again, policy parsed, for every request.
  */
-export function providerPageHeaders(config: Config) {
+export function securityHeaders(config: Config) {
   const policy = Object.entries(contentSecurityPolicy(config))
     .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(' '))
     .join(';');
-  const headers: Record<string, string> = {
+  const headers: [string, string][] = Object.entries({
     'Content-Security-Policy': policy,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
@@ -72,8 +73,20 @@ export function providerPageHeaders(config: Config) {
     'X-Frame-Options': 'DENY',
     'X-Permitted-Cross-Domain-Policies': 'none',
     'X-XSS-Protection': '0',
-  };
+  });
   return (res: ServerResponse) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of headers) res.setHeader(name, value);
   };
+}
+
+/**
+ * On every answer, the portal's and the provider's (written by oidc-provider, outside Fastify's
+ * replies): set as the request arrives, before any route or the provider answers.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const write = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    write(reply.raw);
+    done();
+  });
 }

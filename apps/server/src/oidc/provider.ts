@@ -9,6 +9,8 @@ import { clientAuthMethods, findClientApp, toClientMetadata } from './clients.ts
 import { createInteractionPolicy } from './policy.ts';
 import type { ClientSuspensions } from './client-suspensions.ts';
 import type { Jwks } from './keys.ts';
+import { cookieKeys } from './cookie-keys.ts';
+import { EXTERNAL_SIGNING, providerSigningKeys } from './signing-keys.ts';
 import { frenchAnswers } from './french-answers.ts';
 import { logoutPage, errorPage } from './pages.ts';
 
@@ -65,9 +67,10 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes }: Dep
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
     clients: toClientMetadata(config),
-    jwks: jwks as Configuration['jwks'],
+    jwks: providerSigningKeys(jwks),
     cookies: {
-      keys: config.security.cookie_keys,
+      // Keygrip's signatures, its keys imported once (koa's cookies accept any keygrip-like object).
+      keys: cookieKeys(config.security.cookie_keys) as unknown as string[],
       long: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
       short: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
     },
@@ -80,6 +83,8 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes }: Dep
     clientAuthMethods: clientAuthMethods(config),
     features: {
       devInteractions: { enabled: false },
+      // ES256 signed with node:crypto (`signing-keys.ts`).
+      externalSigningSupport: EXTERNAL_SIGNING,
       claimsParameter: { enabled: true, assertClaimsParameter },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutPage },
       backchannelLogout: { enabled: true },
