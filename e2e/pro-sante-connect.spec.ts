@@ -29,8 +29,11 @@ test('a doctor signs in by Pro Santé Connect with no code, opens the demo app, 
   await expect(page.getByRole('heading', { name: 'Bienvenue Claire Dubois' })).toBeVisible();
   await page.getByRole('button', { name: /Compte-rendus/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: labels.emailChoice.no }).click();
-  const app = await page.context().waitForEvent('page');
+  // Waiting for the app's tab before the click: it may open before the click's promise settles.
+  const [app] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByRole('button', { name: labels.emailChoice.no }).click(),
+  ]);
   await app.waitForURL(`${stack.demoURL}/`);
   await expect(app.getByText(/Connecté en tant que Claire Dubois/)).toBeVisible();
   await app.close();

@@ -61,6 +61,12 @@ for (const width of PHONE_WIDTHS) {
     await expectFitsSmallScreen(page, 'the e-mail dialog');
     // Leaving the empty address field says it is missing without moving `Annuler`, which a click
     // on it (the press blurs the field) would otherwise miss; it closes the dialog at the first click.
+    // Measured once the captcha, which solves as the dialog opens, has taken its final height.
+    await expect
+      .poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as any)?.getState?.()), {
+        timeout: 60_000,
+      })
+      .toBe('verified');
     const cancel = dialog.getByRole('button', { name: labels.app.cancel });
     const cancelBefore = await cancel.boundingBox();
     await page.keyboard.press('Tab');
