@@ -3,22 +3,12 @@
  * from the click that opens it to the ALTCHA widget's `verified` state. Used by `bench/captcha.ts`
  * and `bench/web.ts`.
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { labels, type CaptchaChallenge } from '@portal/shared';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
-/** The flags of the journeys' Chromium (playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Debian's Chromium when installed; else Playwright's own browser. */
-export const CHROMIUM_PATH = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+/** Playwright sets headless itself; the other flags are the benches' (bench/lib/chromium.ts). */
+const CHROMIUM_ARGS = CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless'));
 
 export interface CaptchaMeasureOptions {
   /** The portal, e.g. http://localhost:3920. */

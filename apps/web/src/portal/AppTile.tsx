@@ -46,25 +46,22 @@ export function AppTile({ app, onOpen }: AppTileProps) {
         '&.Mui-focusVisible': { outline: `3px solid ${palette.primaryDark}`, outlineOffset: '3px' },
       }}
     >
-      {style.iconUrl && (
-        <Box
-          component="img"
-          className="tile-icon"
-          src={style.iconUrl}
-          alt=""
-          {...SQUARE_ICON}
-          sx={{ width: iconWidth, height: 'auto' }}
-        />
-      )}
-      {style.hoverIconUrl && (
-        <Box
-          component="img"
-          className="tile-icon-hover"
-          src={style.hoverIconUrl}
-          alt=""
-          {...SQUARE_ICON}
-          sx={{ width: iconWidth, height: 'auto' }}
-        />
+      {[
+        ['tile-icon', style.iconUrl],
+        ['tile-icon-hover', style.hoverIconUrl],
+      ].map(
+        ([className, src]) =>
+          src && (
+            <Box
+              key={className}
+              component="img"
+              className={className}
+              src={src}
+              alt=""
+              {...SQUARE_ICON}
+              sx={{ width: iconWidth, height: 'auto' }}
+            />
+          ),
       )}
       <Box component="span" sx={{ fontSize: '1.05rem', fontWeight: 600, textAlign: 'center' }}>
         {app.portal_name}
