@@ -51,6 +51,25 @@ describePortal(
       expect(formAction).not.toContain('https:');
     });
 
+    it('sends a script, a style or an image only the security headers it uses, a page or a worker all', async () => {
+      const headersFetchedAs = async (destination?: string) =>
+        (await portal.browser().get('/i18n.json', { headers: destination ? { 'sec-fetch-dest': destination } : {} }))
+          .headers;
+      for (const part of ['script', 'style', 'image', 'font']) {
+        const headers = await headersFetchedAs(part);
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(headers['content-security-policy']).toBeUndefined();
+        expect(headers['x-frame-options']).toBeUndefined();
+      }
+      for (const whole of ['document', 'worker', 'iframe', 'empty', undefined]) {
+        const headers = await headersFetchedAs(whole);
+        expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+        expect(headers['x-frame-options']).toBe('DENY');
+        expect(headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+
     it('redirects a refused new password with a code, never a text', async () => {
       const response = await portal.browser().postForm('/api/password/reinit', {
         token: 'inconnu',
