@@ -64,26 +64,31 @@ interface RunFigures {
   jsBytes: number;
   totalBytes: number;
   requests: number;
+  /** Each script fetched, with its bytes on the wire, largest first. */
+  scripts: [string, number][];
 }
 
 function figuresOf(lhr: Result): RunFigures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
     score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    jsBytes: requests
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     totalBytes: audit('total-byte-weight'),
     requests: requests.length,
+    scripts: scripts
+      .map((item): [string, number] => [new URL(item.url ?? '', 'http://x').pathname, item.transferSize ?? 0])
+      .sort((a, b) => b[1] - a[1]),
   };
 }
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
@@ -149,6 +154,8 @@ async function startPortal(): Promise<BenchServer | undefined> {
 }
 
 const runs = intEnv('BENCH_WEB_RUNS', 3, 1, 15);
+const pages = PAGES.filter((page) => page.name.includes(process.env.BENCH_WEB_PAGES ?? ''));
+const listScripts = process.env.BENCH_WEB_SCRIPTS === '1';
 const captchaRuns = intEnv('BENCH_CAPTCHA_RUNS', 10, 1, 500);
 const server = await startPortal();
 const base = new URL(server?.base ?? process.env.BENCH_BASE_URL!);
@@ -162,7 +169,7 @@ try {
       );
       const cookies = await signedInCookies(base);
       const summary: [string, string][] = [];
-      for (const page of PAGES) {
+      for (const page of pages) {
         const all: RunFigures[] = [];
         for (let run = 0; run < runs; run += 1) {
           // A run Lighthouse gives up (a timeout on a loaded machine) is told and left out of the medians.
@@ -174,7 +181,7 @@ try {
           }
         }
         if (all.length === 0) throw new Error(`${page.name}: every run failed`);
-        const m = (key: keyof RunFigures) => median(all.map((figures) => figures[key]));
+        const m = (key: Exclude<keyof RunFigures, 'scripts'>) => median(all.map((figures) => figures[key]));
         printTable(`${page.name}  (median of ${all.length} run(s))`, [
           ['performance score', `${fmt(m('score'), 0)}  (runs: ${all.map((f) => fmt(f.score, 0)).join(', ')})`],
           ['First Contentful Paint', seconds(m('fcp'))],
@@ -185,6 +192,12 @@ try {
           ['all bytes on the wire', kB(m('totalBytes'))],
           ['requests', fmt(m('requests'), 0)],
         ]);
+        if (listScripts) {
+          printTable(
+            `${page.name}: scripts of the first run, bytes on the wire`,
+            all[0]!.scripts.map(([path, bytes]) => [path, kB(bytes)]),
+          );
+        }
         summary.push([
           page.name,
           `score ${fmt(m('score'), 0)} ${verdict(m('score') >= TARGET_SCORE)}, JS ${kB(m('jsBytes'))} ` +
@@ -208,7 +221,7 @@ try {
 
       printTable(`Summary (targets: score >= ${TARGET_SCORE}, JavaScript <= ${kB(TARGET_JS_BYTES)})`, summary);
     },
-    PAGES.length * runs * 3,
+    pages.length * runs * 3,
   );
 } finally {
   await server?.stop();

@@ -7,7 +7,7 @@
 import { COOKIE_DEFAULT_DAYS, TILE_CLICK_EVENT, labels } from '@portal/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { analyticsCollector, trackerLoaded, trackingRequests } from './support/analytics.ts';
+import { analyticsCollector, requestsToAnalytics, trackerLoaded, trackingRequests } from './support/analytics.ts';
 
 test.use({ cookieChoice: 'none' });
 
@@ -41,6 +41,7 @@ test('the banner asks first; nothing is sent before consent, page views, tile cl
   const collector = analyticsCollector(stack.analyticsURL);
   await collector.clear();
   const sent = trackingRequests(page, stack.analyticsURL);
+  const toAnalytics = requestsToAnalytics(page, stack.analyticsURL);
 
   // First visit on a phone: the banner, at the top of the page, accessible, fitting 320 px.
   await page.setViewportSize({ width: 320, height: 640 });
@@ -77,14 +78,15 @@ test('the banner asks first; nothing is sent before consent, page views, tile cl
   ).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Before any choice: routes and a tile click, and Matomo's tracker loaded, yet nothing leaves the page.
+  // Before any choice: routes and a tile click, yet nothing leaves the page, not even for matomo.js.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Politique relative aux cookies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: labels.cookiesPolicy.title })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Accueil', exact: true }).click();
   await page.getByRole('button', { name: 'Agenda' }).click();
   await expect(page.getByRole('dialog', { name: 'Veuillez vous connecter' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect.poll(() => trackerLoaded(page)).toBe(true);
+  expect(await trackerLoaded(page)).toBe(false);
+  expect(toAnalytics).toEqual([]);
   expect(sent).toEqual([]);
   expect(await collector.hits()).toEqual([]);
 
@@ -164,6 +166,7 @@ test('a refusal at the first visit: nothing is ever sent, and the refusal is kep
   const collector = analyticsCollector(stack.analyticsURL);
   await collector.clear();
   const sent = trackingRequests(page, stack.analyticsURL);
+  const toAnalytics = requestsToAnalytics(page, stack.analyticsURL);
 
   await page.goto('/');
   const banner = bannerOf(page);
@@ -183,7 +186,8 @@ test('a refusal at the first visit: nothing is ever sent, and the refusal is kep
   await page.reload();
   await expect(page.getByRole('heading', { name: labels.portal.welcomeAnonymous })).toBeVisible();
   await expect(banner).toBeHidden();
-  await expect.poll(() => trackerLoaded(page)).toBe(true);
+  expect(await trackerLoaded(page)).toBe(false);
+  expect(toAnalytics).toEqual([]);
   expect(sent).toEqual([]);
   expect(await collector.hits()).toEqual([]);
 });

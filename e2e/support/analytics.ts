@@ -27,6 +27,15 @@ export function trackingRequests(page: Page, analyticsURL: string): string[] {
   return sent;
 }
 
+/** Every request the page sends to the analytics host, matomo.js included. */
+export function requestsToAnalytics(page: Page, analyticsURL: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(analyticsURL)) urls.push(request.url());
+  });
+  return urls;
+}
+
 /** Whether matomo.js ran in the page: it replaces the portal's `_paq` array by an object of its own. */
 export function trackerLoaded(page: Page): Promise<boolean> {
   return page.evaluate(() => {

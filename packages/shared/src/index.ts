@@ -4,6 +4,7 @@ export * from './rules.ts';
 export type * from './config.ts';
 export type * from './api.ts';
 export * from './labels.ts';
+export * from './start-labels.ts';
 export * from './signup.ts';
 export * from './directory.ts';
 export * from './profile.ts';

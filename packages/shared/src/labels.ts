@@ -1,7 +1,7 @@
 /**
  * Interface labels of the browser (titles, buttons, field names, menu entries), in French.
- * They are the i18next `translation` resources for `fr`: the browser bundles them as the default
- * and merges what `GET /i18n.json` answers (`{ fr: { translation: labels } }`).
+ * They are the i18next `translation` resources for `fr`, served by `GET /i18n.json`
+ * (`{ fr: { translation: labels } }`); the browser bundles only `startLabels` in its first load.
  * Texts fixed word for word by the spec are taken from `messages` so they exist once.
  */
 import { banners, messages } from './messages.ts';
@@ -13,6 +13,7 @@ import { adminLabels } from './admin-labels.ts';
 import { pscLabels } from './psc.ts';
 import { consentLabels } from './consent.ts';
 import { trackingLabels } from './tracking.ts';
+import { startLabels } from './start-labels.ts';
 
 const forgotPassword = 'Mot de passe oublié ?';
 const alreadyRegistered = 'Déjà inscrit';
@@ -42,10 +43,7 @@ export const labels = {
     address: 'Adresse',
   },
   app: {
-    name: 'Portail Anapath',
-    loading: 'Chargement…',
-    configLoadFailed: 'Erreur lors du chargement de la configuration',
-    retry: 'Réessayer',
+    ...startLabels,
     close: 'Fermer',
     cancel: messages.cancel,
     validate: messages.validate,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
+import { labels, messages } from '@portal/shared';
 import { anonymous, fakeServer } from '../test/fakeServer.ts';
 import { clientConfig } from '../test/fixtures.ts';
 import { App } from './App.tsx';
@@ -11,7 +11,8 @@ describe('App start', () => {
     let answered = 0;
     fakeServer({
       ...anonymous,
-      'GET /i18n.json': { body: { fr: { translation: {} } } },
+      // What the portal answers: every label (the app bundles only those of its loading state).
+      'GET /i18n.json': { body: { fr: { translation: labels } } },
       'GET /api/config/': () => {
         answered += 1;
         return answered === 1 ? { status: 500, body: { message: 'Panne' } } : { body: clientConfig };

@@ -11,3 +11,12 @@ export function PageLoading() {
     </Box>
   );
 }
+
+/** The page while what every screen needs arrives (texts, configuration, the visitor). */
+export function StartLoading() {
+  return (
+    <main>
+      <PageLoading />
+    </main>
+  );
+}

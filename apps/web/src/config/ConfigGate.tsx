@@ -1,5 +1,5 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { PageLoading } from '../components/PageLoading.tsx';
+import { StartLoading } from '../components/PageLoading.tsx';
 import { useCurrentUser } from '../user/useCurrentUser.ts';
 import { ConfigContext } from './ConfigContext.ts';
 import { ConfigLoadError } from './ConfigLoadError.tsx';
@@ -19,12 +19,6 @@ export function ConfigGate({ children }: { children: ReactNode }) {
   // free to answer a tap, instead of one long task.
   const data = useDeferredValue(userKnown ? config.data : undefined);
   if (config.isError) return <ConfigLoadError onRetry={() => void config.refetch()} />;
-  if (!data) {
-    return (
-      <main>
-        <PageLoading />
-      </main>
-    );
-  }
+  if (!data) return <StartLoading />;
   return <ConfigContext value={data}>{children}</ConfigContext>;
 }

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
+import { StartLoading } from '../components/PageLoading.tsx';
 import { useTranslationsLoader } from './useTranslationsLoader.ts';
 
-/** Loads the server's translations; renders nothing. */
-export function TranslationsLoader() {
-  useTranslationsLoader();
-  return null;
+/** Renders its children once the interface texts are loaded (see `useTranslationsLoader`). */
+export function TranslationsLoader({ children }: { children: ReactNode }) {
+  return useTranslationsLoader() ? children : <StartLoading />;
 }

@@ -1,14 +1,17 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { labels } from '@portal/shared';
+import { startLabels } from '@portal/shared';
 
 const LOCALE = 'fr';
 
 /** What `GET /i18n.json` answers: i18next resources by locale. */
 export type TranslationResources = Record<string, { translation?: Record<string, unknown> }>;
 
-/** An i18next instance holding the bundled French labels until the server's translations arrive. */
-export function createI18n(): i18n {
+/**
+ * An i18next instance holding `labels`: the portal starts with the few it may show before
+ * `GET /i18n.json` answers (its tests give them all).
+ */
+export function createI18n(labels: Record<string, unknown> = { app: startLabels }): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: LOCALE,
@@ -22,7 +25,7 @@ export function createI18n(): i18n {
   return instance;
 }
 
-/** Merges the server's translations over the bundled ones. */
+/** Merges the server's translations over the labels the instance holds. */
 export function addTranslations(instance: i18n, resources: TranslationResources): void {
   for (const [locale, namespaces] of Object.entries(resources)) {
     if (namespaces.translation) {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@portal/shared';
@@ -6,22 +6,37 @@ import { api } from '../api/api.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { addTranslations, type TranslationResources } from './i18n.ts';
 
-/** Loads `GET /i18n.json` once into i18next; on failure the bundled French labels stay. */
-export function useTranslationsLoader(): void {
+/**
+ * Loads `GET /i18n.json` once into i18next (index.html fetches it with the scripts); when it
+ * fails, the labels the build knows, fetched on demand. Answers whether the texts are there.
+ */
+export function useTranslationsLoader(): boolean {
   const { i18n } = useTranslation();
   const notify = useNotify();
+  const [ready, setReady] = useState(false);
   const translations = useQuery({
     queryKey: ['i18n'],
     queryFn: () => api<TranslationResources>('/i18n.json'),
   });
 
   useEffect(() => {
-    const { data } = translations;
-    // Every translated text renders again: in a transition, in slices, not in one long task.
-    if (data) startTransition(() => addTranslations(i18n, data));
+    if (!translations.data) return;
+    addTranslations(i18n, translations.data);
+    setReady(true);
   }, [i18n, translations.data]);
 
   useEffect(() => {
-    if (translations.isError) notify.error(messages.translationsFailed);
-  }, [notify, translations.isError]);
+    if (!translations.isError) return;
+    notify.error(messages.translationsFailed);
+    let current = true;
+    void import('./bundledTranslations.ts').then(({ bundledTranslations }) => {
+      addTranslations(i18n, bundledTranslations);
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n, notify, translations.isError]);
+
+  return ready;
 }

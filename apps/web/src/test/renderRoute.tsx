@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { ClientConfig } from '@portal/shared';
+import { labels, type ClientConfig } from '@portal/shared';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { createQueryClient } from '../app/queryClient.ts';
 import { routes } from '../app/routes.tsx';
@@ -22,7 +22,7 @@ export function renderRoute(path: string, { config = clientConfig, userOptions }
   const user = userEvent.setup(userOptions);
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={queryClient} i18n={createI18n()}>
+    <AppProviders queryClient={queryClient} i18n={createI18n(labels)}>
       <ConfigContext value={config}>
         <RouterProvider router={router} />
       </ConfigContext>

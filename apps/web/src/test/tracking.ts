@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@portal/shared';
+import { forgetTracker as forgetPageTracker } from '../tracking/matomo.ts';
 import { clientConfig } from './fixtures.ts';
 
 /** The fixture's configuration with a Matomo named: the banner and the tracker apply. */
@@ -22,6 +23,6 @@ export function queuedCommands(): unknown[][] {
 
 /** A page without any tracker: the queue and the script a previous test added are gone. */
 export function forgetTracker(): void {
-  delete window._paq;
+  forgetPageTracker();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 }

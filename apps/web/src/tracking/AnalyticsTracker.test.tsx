@@ -23,10 +23,32 @@ describe('Matomo tracker', () => {
       ['setSiteId', '7'],
       ['enableHeartBeatTimer', 15],
     ]);
-    const scripts = [...document.head.querySelectorAll('script')];
-    expect(scripts.map((script) => [script.src, script.async])).toEqual([
-      ['https://matomo.example.fr/matomo.js', true],
-    ]);
+  });
+
+  it('fetches matomo.js only once consent is given, at once when it was given on an earlier visit', async () => {
+    const matomoJs = ['https://matomo.example.fr/matomo.js', true];
+    const scripts = () => [...document.head.querySelectorAll('script')].map((script) => [script.src, script.async]);
+    fakeServer(anonymous);
+    const first = renderRoute('/', { config: withAnalytics() });
+    await screen.findByRole('heading', { name: 'Bienvenue sur le portail' });
+    expect(scripts()).toEqual([]);
+    await first.user.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(scripts()).toEqual([matomoJs]);
+    first.unmount();
+
+    forgetTracker();
+    renderRoute('/', { config: withAnalytics() });
+    await screen.findByRole('heading', { name: 'Bienvenue sur le portail' });
+    expect(scripts()).toEqual([matomoJs]);
+    document.cookie = 'mtm_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('never fetches matomo.js once consent is refused', async () => {
+    fakeServer(anonymous);
+    const { user } = renderRoute('/', { config: withAnalytics() });
+    await user.click(await screen.findByRole('button', { name: 'Refuser' }));
+    expect(document.head.querySelector('script')).toBeNull();
+    document.cookie = 'mtm_consent_removed=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
   it('asks for no consent when none is required', async () => {

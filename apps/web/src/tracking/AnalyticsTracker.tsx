@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useConfig } from '../config/ConfigContext.ts';
 import { startTracker, trackPageView } from './matomo.ts';
@@ -14,6 +15,7 @@ export function AnalyticsTracker() {
   const { tracking } = useConfig();
   const { analytics, requires_consent } = tracking;
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const trackedPathname = useRef<string | null>(null);
 
   useEffect(() => {
@@ -23,9 +25,9 @@ export function AnalyticsTracker() {
   useEffect(() => {
     if (!analytics || trackedPathname.current === pathname) return;
     trackedPathname.current = pathname;
-    const page = trackedPage(pathname, document.title);
+    const page = trackedPage(pathname, document.title, t);
     trackPageView(page.url, page.title);
-  }, [analytics, pathname]);
+  }, [analytics, pathname, t]);
 
   return null;
 }

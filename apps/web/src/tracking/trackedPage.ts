@@ -4,16 +4,14 @@
  * an account's page is titled with its holder's name: those pages are sent as their route pattern,
  * under a fixed title. The hash's query (interaction ids) is dropped.
  */
-import { labels } from '@portal/shared';
+import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router';
 
-const titled = (screen: string) => `${screen} – ${labels.app.name}`;
-
-/** The routes with a parameter (`app/routes.tsx`, `admin/AdminSpace.tsx`). */
+/** The routes with a parameter (`app/routes.tsx`, `admin/AdminSpace.tsx`), and their title's label. */
 const PARAMETER_ROUTES = [
-  { pattern: '/reinit-password/:reinitToken', title: titled(labels.passwordReset.title) },
-  { pattern: '/admin/users/:userId', title: titled(labels.tracking.accountPageTitle) },
-];
+  { pattern: '/reinit-password/:reinitToken', title: 'passwordReset.title' },
+  { pattern: '/admin/users/:userId', title: 'tracking.accountPageTitle' },
+] as const;
 
 export interface TrackedPage {
   url: string;
@@ -21,11 +19,16 @@ export interface TrackedPage {
 }
 
 /** The page view of the screen at `pathname` (the router's, inside the hash), on the portal's address. */
-export function trackedPage(pathname: string, documentTitle: string, address: Location = window.location): TrackedPage {
+export function trackedPage(
+  pathname: string,
+  documentTitle: string,
+  t: TFunction,
+  address: Location = window.location,
+): TrackedPage {
   const parameterRoute = PARAMETER_ROUTES.find(({ pattern }) => matchPath(pattern, pathname));
   const route = parameterRoute?.pattern ?? pathname;
   return {
     url: `${address.origin}${address.pathname}#${route}`,
-    title: parameterRoute?.title ?? documentTitle,
+    title: parameterRoute ? `${t(parameterRoute.title)} – ${t('app.name')}` : documentTitle,
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserProfile } from '@portal/shared';
+import { labels, type UserProfile } from '@portal/shared';
 import { AppProviders } from '../../../app/AppProviders.tsx';
 import { createQueryClient } from '../../../app/queryClient.ts';
 import { ConfigContext } from '../../../config/ConfigContext.ts';
@@ -20,7 +20,7 @@ export function renderSecurity(children: (profile: UserProfile) => ReactNode) {
   const user = userEvent.setup({ delay: null });
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={queryClient} i18n={createI18n()}>
+    <AppProviders queryClient={queryClient} i18n={createI18n(labels)}>
       <ConfigContext value={clientConfig}>
         <WithProfile>{children}</WithProfile>
       </ConfigContext>
