@@ -31,8 +31,8 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-/** JavaScript of the portal home's first load, brotli as served: 184 kB now; issue 13 aims at 150 kB. */
-const FIRST_LOAD_BUDGET_BYTES = 190 * 1024;
+/** JavaScript of the portal home's first load, brotli as served: issue 13's 150 kB on the wire, less the answer's headers. */
+const FIRST_LOAD_BUDGET_BYTES = 148 * 1024;
 
 export default defineConfig({
   plugins: [react(), firstLoadBudget(FIRST_LOAD_BUDGET_BYTES), precompress()],

@@ -3,7 +3,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also ships its CSS-variables provider (3 kB), which this theme does not use.
+import { ThemeProvider } from '@mui/system';
 import { StepUpProvider } from '../forms/stepUp/StepUpProvider.tsx';
 import { NotificationProvider } from '../notifications/NotificationProvider.tsx';
 import { theme } from './theme.ts';
