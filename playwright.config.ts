@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 import { stackUrls, type StackName } from './e2e/support/stacks.ts';
 
-/** Debian's Chromium when installed (CI, these machines); else Playwright's own browser. */
-const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 const stacks: StackName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export default defineConfig({
@@ -20,17 +18,7 @@ export default defineConfig({
   use: {
     locale: 'fr-FR',
     trace: 'retain-on-failure',
-    launchOptions: {
-      ...(chromium ? { executablePath: chromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: stacks.map((name) => ({
     name,

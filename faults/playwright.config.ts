@@ -2,11 +2,9 @@
  * `npm run test:faults`: two instances of the portal behind a round-robin proxy, on a PostgreSQL
  * of their own, through an instance killed, the database restarted and crashed, and a SIGTERM.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { PORTAL_URL } from './ports.ts';
-
-const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 
 export default defineConfig({
   testDir: '.',
@@ -21,16 +19,6 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      ...(chromium ? { executablePath: chromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
 });

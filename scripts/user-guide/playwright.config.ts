@@ -2,11 +2,10 @@
  * `npm run user-guide:screenshots`: the user guide's pictures taken from the real product (Playwright
  * and Chromium, as the journeys), each `*.shots.ts` file a chapter of the guide, in order.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
 import { stackUrls } from '../../e2e/support/stacks.ts';
 
-const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 const stack = stackUrls('pglite');
 
 export default defineConfig({
@@ -24,17 +23,7 @@ export default defineConfig({
     baseURL: stack.baseURL,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
-    launchOptions: {
-      ...(chromium ? { executablePath: chromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'guide', metadata: { stack: 'pglite' } }],
   webServer: {
