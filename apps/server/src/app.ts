@@ -72,6 +72,9 @@ import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { createSignInFailures } from './sign-in/failures.ts';
 import { createInteractions } from './sign-in/interactions.ts';
+import { createResumeHere } from './sign-in/resume-here.ts';
+import { cookieKeys } from './oidc/cookie-keys.ts';
+import { sendWrites } from './oidc/adapter.ts';
 import { createPasswordCheck } from './sign-in/password-check.ts';
 import { signInRoutes } from './sign-in/routes.ts';
 import { createSecondFactor } from './sign-in/second-factor.ts';
@@ -180,7 +183,15 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   });
 
   const pscSignIns = pendingPscSignIns(secure);
-  const interactions = createInteractions(provider);
+  const interactions = createInteractions(
+    provider,
+    createResumeHere({
+      resumeCookie: provider.cookieName('resume'),
+      keys: cookieKeys(config.security.cookie_keys),
+      inject: (options) => app.inject(options),
+      sendWrites: (rows) => sendWrites(db, rows),
+    }),
+  );
   const consents = createConsents({ config, db });
   const consentPrompt = createConsentPrompt({ consents, interactions });
   const portalClient = createPortalClient({ config, tokenRequest });

@@ -90,11 +90,16 @@ const storage = new AsyncLocalStorage<RequestWrites>();
 /** The writes of the provider's request under way, if any: outside one, the adapter writes at once. */
 export const currentRequestWrites = (): RequestWrites | undefined => storage.getStore();
 
-/** Runs `work` (the provider answering) with its writes kept, then sends them, whatever its outcome. */
+/**
+ * Runs `work` (the provider answering) with its writes kept, then sends them, whatever its outcome.
+ * Inside another such run (the provider asked from within the portal's sign-in, `sign-in/resume-here.ts`),
+ * its writes join that run's, sent at its end.
+ */
 export async function withRequestWrites<T>(
   send: (rows: PendingRow[]) => Promise<void>,
   work: () => Promise<T>,
 ): Promise<T> {
+  if (storage.getStore()) return work();
   const writes = new RequestWrites(send);
   try {
     return await storage.run(writes, work);
