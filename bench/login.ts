@@ -69,7 +69,7 @@ await withWatchdog(async () => {
   const rate = recorder.successes / elapsed;
   const perCore = rate / env.serverCores;
   const mean = (total: number) => ms(total / Math.max(recorder.successes, 1));
-  printTable('Password sign-ins (GET /portalLogin -> ... -> /portal/callback)', [
+  printTable('Password sign-ins (GET /portalLogin -> ... -> /#/ with portal_session)', [
     ['sign-ins ok', String(recorder.successes)],
     ['errors', String(recorder.failures)],
     ['duration', `${fmt(elapsed)} s`],
@@ -81,7 +81,7 @@ await withWatchdog(async () => {
     ['  mean GET /portalLogin', mean(steps.portalLogin)],
     ['  mean authorization -> interaction', mean(steps.interaction)],
     ['  mean POST login (argon2)', mean(steps.passwordPost)],
-    ['  mean redirects + callback', mean(steps.callback)],
+    ['  mean redirects after the post', mean(steps.callback)],
     ...machineCpuRows(machine, recorder.successes, 'sign-in', TARGET_PER_CORE),
     ['SQL statements per sign-in (one alone)', perOperation(alone, 1)],
     ['SQL statements per sign-in (mean of the run)', perOperation(statementsRun, recorder.successes)],

@@ -3,21 +3,18 @@ import { demo, describePortal } from './support/harness.ts';
 import { ORIGIN } from './support/browser.ts';
 import { authorizationRequest, DEMO_CLIENT, openClientApp, spa, startSignIn, submitPassword } from './support/flows.ts';
 
-/** The portal's password sign-in, resumed by the provider inside the process (`sign-in/resume-here.ts`). */
+/** The portal's password sign-in, finished inside the process (`sign-in/resume-here.ts`). */
 describePortal(
-  'a password sign-in on the portal goes from its form to the portal callback',
+  'a password sign-in on the portal goes from its form to the portal signed in',
   (portal) => {
-    it('answers the callback with its code and the single-sign-on session, which client apps then use', async () => {
+    it('answers the portal home with the portal session and the single-sign-on session, which client apps then use', async () => {
       const browser = portal.browser();
       const { interactionId } = await startSignIn(browser);
       const posted = await submitPassword(browser, interactionId, demo('medecin'));
       expect(posted.statusCode).toBe(303);
-      const callback = new URL(posted.headers.location as string);
-      expect(callback.pathname).toBe('/portal/callback');
-      expect(callback.searchParams.get('code')).toBeTruthy();
+      expect(posted.headers.location).toBe('/#/');
+      expect(browser.cookie('portal_session')).toBeTruthy();
       expect(browser.cookie('_session')).toBeTruthy();
-      const { location } = await browser.follow(posted);
-      expect(location).toBe('/#/');
       expect((await browser.get('/me', { accept: 'application/json' })).statusCode).toBe(200);
 
       // The interaction is over: the same form posted again finds none.
@@ -28,6 +25,10 @@ describePortal(
       const opened = await openClientApp(browser);
       expect(opened.hops).toBe(0);
       expect(new URL(opened.location).searchParams.get('code')).toBeTruthy();
+
+      // The portal session holds the portal's ID token: signing out ends the single-sign-on session too.
+      const out = await browser.get('/logoutPortal', { accept: 'text/html' });
+      expect(new URL(out.headers.location as string, ORIGIN).searchParams.get('id_token_hint')).toBeTruthy();
     });
 
     it("still sends a client app's sign-in through the provider's resume", async () => {
