@@ -36,6 +36,21 @@ export const uidKey = (type: string, uid: string) => keyOf(type, `uid\u0000${uid
 export class RequestWrites {
   readonly rows = new Map<string, PendingRow>();
   readonly prefetched = new Map<string, AdapterPayload | null>();
+  /**
+   * Other reads, kept for the rest of the request (the account, read by the resume and again by the
+   * code exchange when the portal finishes its sign-in inside one request): no provider write changes them.
+   */
+  readonly remembered = new Map<string, Promise<unknown>>();
+
+  /** `read()`'s answer, read once per request under `key`. */
+  remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let found = this.remembered.get(key) as Promise<T> | undefined;
+    if (!found) {
+      found = read();
+      this.remembered.set(key, found);
+    }
+    return found;
+  }
 
   constructor(private readonly send: (rows: PendingRow[]) => Promise<void>) {}
 
