@@ -10,7 +10,14 @@ import { createAgent, VirtualUser } from './lib/http.ts';
 import { meIsSignedIn, portalSignIn, reasonOf, type SignInTimings } from './lib/portal.ts';
 import { closedLoop } from './lib/run.ts';
 import { perOperation, statementMeter, statementsOf } from './lib/statements.ts';
-import { perServerCpuSecond, perServerCpuVerdict, serverCpuMeter } from './lib/serverCpu.ts';
+import { benchDatabaseName } from './lib/database.ts';
+import {
+  machineCpuMeter,
+  machineCpuRows,
+  perServerCpuSecond,
+  perServerCpuVerdict,
+  serverCpuMeter,
+} from './lib/serverCpu.ts';
 import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
 import { withWatchdog } from './lib/watchdog.ts';
 
@@ -43,12 +50,14 @@ await withWatchdog(async () => {
   let next = 1;
   const statements = await statementMeter(env.base);
   const cpu = serverCpuMeter();
+  const machineCpu = machineCpuMeter(benchDatabaseName());
   const elapsed = await closedLoop(env.concurrency, env.seconds, recorder, async (worker) => {
     const timings = await portalSignIn(users[worker]!, env.account(next++), env.password, env.origin);
     for (const key of Object.keys(steps) as (keyof SignInTimings)[]) steps[key] += timings[key];
   });
 
   const serverCpu = cpu.stop();
+  const machine = machineCpu.stop();
   const statementsRun = await statements.stop();
   const serverVerdict = perServerCpuVerdict(recorder.successes, serverCpu, TARGET_PER_CORE);
   let meOk = 0;
@@ -60,7 +69,7 @@ await withWatchdog(async () => {
   const rate = recorder.successes / elapsed;
   const perCore = rate / env.serverCores;
   const mean = (total: number) => ms(total / Math.max(recorder.successes, 1));
-  printTable('Password sign-ins (GET /portalLogin -> ... -> /portal/callback)', [
+  printTable('Password sign-ins (GET /portalLogin -> ... -> /#/ with portal_session)', [
     ['sign-ins ok', String(recorder.successes)],
     ['errors', String(recorder.failures)],
     ['duration', `${fmt(elapsed)} s`],
@@ -72,7 +81,8 @@ await withWatchdog(async () => {
     ['  mean GET /portalLogin', mean(steps.portalLogin)],
     ['  mean authorization -> interaction', mean(steps.interaction)],
     ['  mean POST login (argon2)', mean(steps.passwordPost)],
-    ['  mean redirects + callback', mean(steps.callback)],
+    ['  mean redirects after the post', mean(steps.callback)],
+    ...machineCpuRows(machine, recorder.successes, 'sign-in', TARGET_PER_CORE),
     ['SQL statements per sign-in (one alone)', perOperation(alone, 1)],
     ['SQL statements per sign-in (mean of the run)', perOperation(statementsRun, recorder.successes)],
     ['GET /me 200 at the end', `${meOk}/${users.length} virtual users`],

@@ -10,7 +10,14 @@ import { createAgent, VirtualUser } from './lib/http.ts';
 import { discoverEndpoints, portalSignIn, reasonOf } from './lib/portal.ts';
 import { closedLoop, openLoop } from './lib/run.ts';
 import { perOperation, statementMeter, statementsOf } from './lib/statements.ts';
-import { perServerCpuSecond, perServerCpuVerdict, serverCpuMeter } from './lib/serverCpu.ts';
+import { benchDatabaseName } from './lib/database.ts';
+import {
+  machineCpuMeter,
+  machineCpuRows,
+  perServerCpuSecond,
+  perServerCpuVerdict,
+  serverCpuMeter,
+} from './lib/serverCpu.ts';
 import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
 import { withWatchdog } from './lib/watchdog.ts';
 
@@ -55,8 +62,10 @@ await withWatchdog(async () => {
   const peak = new Recorder();
   const statements = await statementMeter(env.base);
   const cpu = serverCpuMeter();
+  const machineCpu = machineCpuMeter(benchDatabaseName());
   const elapsed = await closedLoop(users.length, env.seconds, peak, (worker) => ssoGrant(users[worker]!, endpoints));
   const serverCpu = cpu.stop();
+  const machine = machineCpu.stop();
   const statementsRun = await statements.stop();
   const serverVerdict = perServerCpuVerdict(peak.successes, serverCpu, TARGET_PER_CORE);
   const rate = peak.successes / elapsed;
@@ -78,6 +87,7 @@ await withWatchdog(async () => {
     ['grants/s', fmt(rate)],
     [`grants/s per core (/${env.serverCores})`, fmt(perCore)],
     ['grants per server CPU-second', perServerCpuSecond(peak.successes, serverCpu, elapsed)],
+    ...machineCpuRows(machine, peak.successes, 'grant', TARGET_PER_CORE),
     ['SQL statements per grant (one alone)', perOperation(alone, 1)],
     ['SQL statements per grant (mean of the run)', perOperation(statementsRun, peak.successes)],
     ['latency p50', ms(peak.percentile(50))],

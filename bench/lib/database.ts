@@ -3,6 +3,9 @@ import pg from 'pg';
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://portal:portal@localhost:5432/portal_bench';
 
+/** The bench database's name: its PostgreSQL backends' CPU is read by it (`machineCpuMeter`). */
+export const benchDatabaseName = (databaseUrl = BENCH_DATABASE_URL) => new URL(databaseUrl).pathname.slice(1);
+
 /** Creates the bench database when missing and empties it (Drizzle's journal included). */
 export async function resetBenchDatabase(databaseUrl = BENCH_DATABASE_URL): Promise<void> {
   const url = new URL(databaseUrl);

@@ -59,6 +59,7 @@ import { createPasswordReset } from './password-reset/service.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { createPortalClient, type TokenRequest } from './portal-session/portal-client.ts';
 import { portalLoginStart, portalSessionRoutes } from './portal-session/routes.ts';
+import { createPortalCallback } from './portal-session/callback.ts';
 import { backchannelLogoutRoute } from './portal-session/backchannel-logout.ts';
 import { pendingPscSignIns } from './psc/pending-sign-in.ts';
 import { createPscRelyingParty } from './psc/relying-party.ts';
@@ -72,6 +73,9 @@ import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { createSignInFailures } from './sign-in/failures.ts';
 import { createInteractions } from './sign-in/interactions.ts';
+import { createResumeHere } from './sign-in/resume-here.ts';
+import { cookieKeys } from './oidc/cookie-keys.ts';
+import { sendWrites } from './oidc/adapter.ts';
 import { createPasswordCheck } from './sign-in/password-check.ts';
 import { signInRoutes } from './sign-in/routes.ts';
 import { createSecondFactor } from './sign-in/second-factor.ts';
@@ -180,11 +184,24 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   });
 
   const pscSignIns = pendingPscSignIns(secure);
-  const interactions = createInteractions(provider);
+
   const consents = createConsents({ config, db });
-  const consentPrompt = createConsentPrompt({ consents, interactions });
   const portalClient = createPortalClient({ config, tokenRequest });
   const startPortalLogin = portalLoginStart(portalClient, config, secure);
+  const portalCallback = createPortalCallback({ config, portalClient, portalSessions, secure });
+  const interactions = createInteractions(
+    provider,
+    createResumeHere({
+      resumeCookie: provider.cookieName('resume'),
+      keys: cookieKeys(config.security.cookie_keys),
+      inject: (options) => app.inject(options),
+      sendWrites: (rows) => sendWrites(db, rows),
+      callbackAddress: portalClient.redirectUri,
+      callback: portalCallback,
+    }),
+  );
+  const consentPrompt = createConsentPrompt({ consents, interactions });
+
   const pscRelyingParty = config.psc.issuer ? createPscRelyingParty(config) : null;
   signInRoutes(app, {
     pscSignIns,
@@ -200,11 +217,9 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     askForSupport: createSupport({ db, notify, limiter, publicUrl: config.public_url }),
   });
   portalSessionRoutes(app, {
-    config,
-    secure,
     portalSessions,
+    portalCallback,
     accounts,
-    portalClient,
     startPortalLogin,
     postLogoutAddress: (request) =>
       pscRelyingParty && signedInByPsc(request) ? `${config.public_url}/psc/logout` : `${config.public_url}/`,

@@ -81,7 +81,9 @@ export function accountsRepository(db: Db) {
         lastName: users.lastName,
       })
       .from(users)
-      .where(eq(users.id, id));
+      .where(eq(users.id, id))
+      .prepare('findUserById')
+      .execute();
     return row ?? null;
   }
 
@@ -104,7 +106,9 @@ export function accountsRepository(db: Db) {
         .select(credentialColumns)
         .from(users)
         .innerJoin(emails, eq(emails.userId, users.id))
-        .where(sql`lower(${emails.email}) = lower(${email.trim()})`);
+        .where(sql`lower(${emails.email}) = lower(${email.trim()})`)
+        .prepare('findUserByEmail')
+        .execute();
       return row ?? null;
     },
 

@@ -8,6 +8,7 @@
 import type { AuditAction, AuditDetails } from '@portal/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/sql.ts';
 import { requestIp } from '../http/request-context.ts';
 
 export interface AuditEntry {
@@ -27,7 +28,8 @@ export async function recordAudit(db: Db, entry: AuditEntry, { alongside }: { al
   const subject = entry.subjectId ?? null;
   const details = JSON.stringify(entry.details ?? {});
   const extraSites = `{${(entry.adminSiteIds ?? []).join(',')}}`;
-  await db.execute(sql`${alongside ? sql`with alongside as (${alongside})` : sql``}
+  await db.execute(
+    prepared(sql`${alongside ? sql`with alongside as (${alongside})` : sql``}
     insert into audit_events (action, actor_id, actor_label, subject_id, subject_label, admin_site_ids, ip, details, search_text)
     select ${entry.action}, ${actor}::uuid, labels.actor, ${subject}::uuid, labels.subject,
       array(
@@ -39,5 +41,6 @@ export async function recordAudit(db: Db, entry: AuditEntry, { alongside }: { al
       ${requestIp()}, ${details}::jsonb,
       portal_search_text(concat_ws(' ', labels.actor, labels.subject, ${details}::jsonb ->> 'email'))
     from (select portal_account_label(${actor}::uuid) as actor, portal_account_label(${subject}::uuid) as subject) labels
-  `);
+  `),
+  );
 }

@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import { withCommitOutcome, type CommitOutcomeOptions } from './commit-outcome.ts';
+import { PREPARED_MARK } from './sql.ts';
 
 /** One handle type for both drivers; a transaction (`db.transaction(tx => ...)`) is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,12 +80,41 @@ export interface PostgresOptions {
 
 type Query = pg.PoolClient['query'];
 
-/** Each statement a connection sends (a round trip to PostgreSQL) is told to `onStatement` first. */
-function countingStatements(client: pg.PoolClient, onStatement: (text: string) => void) {
+/**
+ * Names of the prepared statements, one per text, shared by every connection: the statements marked
+ * `prepared` (`db/sql.ts`) and the query builder's `.prepare(...)`, whose own name is replaced (a
+ * builder's text may vary with its values, and a name must keep one text on a connection).
+ */
+const preparedNames = new Map<string, string>();
+/** Beyond this many texts (a prepared statement whose text varies without end), the others go unnamed. */
+const MAX_PREPARED = 1000;
+
+function preparedName(text: string, asked: boolean): string | undefined {
+  if (!asked && !text.startsWith(PREPARED_MARK)) return undefined;
+  let name = preparedNames.get(text);
+  if (!name && preparedNames.size < MAX_PREPARED) {
+    name = `portal_prepared_${preparedNames.size}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Each statement a connection sends (a round trip to PostgreSQL) is told to `onStatement` first;
+ * one marked `prepared` is sent with its name, so the connection parses and plans it once.
+ */
+function wrapQueries(client: pg.PoolClient, onStatement: ((text: string) => void) | undefined) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const [first] = args;
-    onStatement(typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text ?? ''));
+    const config =
+      typeof first === 'object' && first !== null ? (first as { text?: unknown; name?: string }) : undefined;
+    const text = typeof first === 'string' ? first : String(config?.text ?? '');
+    onStatement?.(text);
+    if (config) {
+      const name = preparedName(text, Boolean(config.name));
+      if (name !== config.name) args[0] = { ...config, name };
+    }
     return query(...args);
   }) as Query;
 }
@@ -101,7 +131,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', (error) => options.onPoolError?.(error));
-    if (options.onStatement) countingStatements(client, options.onStatement);
+    wrapQueries(client, options.onStatement);
   });
   const db = drizzlePostgres({ client: pool, schema });
   db.transaction = withCommitOutcome(db, options.commitOutcome);

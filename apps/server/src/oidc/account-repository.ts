@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '@portal/shared';
-import { rowsOf } from '../db/sql.ts';
+import { prepared, rowsOf } from '../db/sql.ts';
 
 export interface OidcAccount {
   firstName: string;
@@ -19,13 +19,13 @@ export function oidcAccountRepository(db: Db) {
       if (!isUuid(userId)) return null;
       const [row] = await rowsOf<OidcAccount>(
         db,
-        sql`
+        prepared(sql`
         select u.first_name as "firstName", u.last_name as "lastName", u.activated, u.locked,
           (select e.email from emails e
              left join email_client_apps a on a.email_id = e.id and a.client_id = ${clientId ?? null}
             where e.user_id = u.id and (a.client_id is not null or e.is_principal)
             order by a.client_id is null, e.created_at limit 1) as email
-        from users u where u.id = ${userId}`,
+        from users u where u.id = ${userId}`),
       );
       return row ?? null;
     },

@@ -3,6 +3,7 @@ import { hasUserRights } from '../accounts/current-user.ts';
 import type { Db } from '../db/client.ts';
 import { oidcAccountRepository } from './account-repository.ts';
 import { PORTAL_CLIENT_ID } from './policy.ts';
+import { currentRequestWrites } from './request-writes.ts';
 
 /** The provider's account, with the state the interaction policy checks (no second query). */
 export interface PortalAccount extends Account {
@@ -26,7 +27,9 @@ export function createFindAccount(db: Db) {
     token?: unknown,
   ): Promise<PortalAccount | undefined> {
     const clientId = ctx.oidc.client?.clientId;
-    const account = await repository.findOidcAccount(sub, clientId);
+    const read = () => repository.findOidcAccount(sub, clientId);
+    const writes = currentRequestWrites();
+    const account = await (writes ? writes.remember(`account\u0000${sub}\u0000${clientId ?? ''}`, read) : read());
     if (!account) return undefined;
     if (token !== undefined && (account.locked || (!account.activated && clientId !== PORTAL_CLIENT_ID))) {
       return undefined;

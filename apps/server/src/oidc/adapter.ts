@@ -6,7 +6,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/sql.ts';
+import { prepared, rowsOf } from '../db/sql.ts';
 import { sha256 } from '../security/codes.ts';
 import {
   currentRequestWrites,
@@ -185,8 +185,8 @@ export function createOidcAdapter(db: Db) {
     private async findOne(condition: SQL): Promise<AdapterPayload | undefined> {
       const [row] = await rowsOf<{ payload: AdapterPayload | string }>(
         db,
-        sql`select payload from oidc_payloads p
-            where type = ${this.name} and ${condition} and ${NOT_EXPIRED('p')} limit 1`,
+        prepared(sql`select payload from oidc_payloads p
+            where type = ${this.name} and ${condition} and ${NOT_EXPIRED('p')} limit 1`),
       );
       return parsed(row?.payload ?? null) ?? undefined;
     }
@@ -202,11 +202,11 @@ export function createOidcAdapter(db: Db) {
           grants: Record<string, AdapterPayload> | string | null;
         }>(
           db,
-          sql`select s.payload,
+          prepared(sql`select s.payload,
                 (select jsonb_object_agg(g.id, g.payload) from oidc_payloads g
                   where g.type = 'Grant' and ${NOT_EXPIRED('g')}
                     and g.id in (select a.value ->> 'grantId' from jsonb_each(s.payload -> 'authorizations') a)) as grants
-              from oidc_payloads s where s.type = 'Session' and s.id = ${rowId} and ${NOT_EXPIRED('s')}`,
+              from oidc_payloads s where s.type = 'Session' and s.id = ${rowId} and ${NOT_EXPIRED('s')}`),
         );
         const grants = (parsed(row?.grants ?? null) ?? {}) as Record<string, AdapterPayload>;
         for (const [grantId, grant] of Object.entries(grants)) writes.prefetch('Grant', grantId, grant);
@@ -218,11 +218,11 @@ export function createOidcAdapter(db: Db) {
         session: AdapterPayload | string | null;
       }>(
         db,
-        sql`select t.payload, g.payload as grant, s.payload as session
+        prepared(sql`select t.payload, g.payload as grant, s.payload as session
             from oidc_payloads t
             left join oidc_payloads g on g.type = 'Grant' and g.id = t.payload ->> 'grantId' and ${NOT_EXPIRED('g')}
             left join oidc_payloads s on s.type = 'Session' and s.uid = t.payload ->> 'sessionUid' and ${NOT_EXPIRED('s')}
-            where t.type = ${this.name} and t.id = ${rowId} and ${NOT_EXPIRED('t')}`,
+            where t.type = ${this.name} and t.id = ${rowId} and ${NOT_EXPIRED('t')}`),
       );
       const payload = parsed(row?.payload ?? null);
       if (payload && typeof payload.grantId === 'string') writes.prefetch('Grant', payload.grantId, parsed(row!.grant));
@@ -280,7 +280,7 @@ export async function sendWrites(db: Db, rows: PendingRow[]): Promise<void> {
   const [last, ...before] = parts.reverse();
   if (!last) return;
   const withParts = before.reverse().map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
-  await db.execute(withParts.length ? sql`with ${sql.join(withParts, sql`, `)} ${last}` : last);
+  await db.execute(prepared(withParts.length ? sql`with ${sql.join(withParts, sql`, `)} ${last}` : last));
 }
 
 /** Wraps every request the provider answers (`provider.use`): its writes go in one statement at its end. */

@@ -22,3 +22,4 @@ export function cookieKeys(keys: readonly string[]) {
     verify: (data: string, digest: string) => index(data, digest) > -1,
   };
 }
+export type CookieKeys = ReturnType<typeof cookieKeys>;

@@ -36,6 +36,21 @@ export const uidKey = (type: string, uid: string) => keyOf(type, `uid\u0000${uid
 export class RequestWrites {
   readonly rows = new Map<string, PendingRow>();
   readonly prefetched = new Map<string, AdapterPayload | null>();
+  /**
+   * Other reads, kept for the rest of the request (the account, read by the resume and again by the
+   * code exchange when the portal finishes its sign-in inside one request): no provider write changes them.
+   */
+  readonly remembered = new Map<string, Promise<unknown>>();
+
+  /** `read()`'s answer, read once per request under `key`. */
+  remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let found = this.remembered.get(key) as Promise<T> | undefined;
+    if (!found) {
+      found = read();
+      this.remembered.set(key, found);
+    }
+    return found;
+  }
 
   constructor(private readonly send: (rows: PendingRow[]) => Promise<void>) {}
 
@@ -90,11 +105,16 @@ const storage = new AsyncLocalStorage<RequestWrites>();
 /** The writes of the provider's request under way, if any: outside one, the adapter writes at once. */
 export const currentRequestWrites = (): RequestWrites | undefined => storage.getStore();
 
-/** Runs `work` (the provider answering) with its writes kept, then sends them, whatever its outcome. */
+/**
+ * Runs `work` (the provider answering) with its writes kept, then sends them, whatever its outcome.
+ * Inside another such run (the provider asked from within the portal's sign-in, `sign-in/resume-here.ts`),
+ * its writes join that run's, sent at its end.
+ */
 export async function withRequestWrites<T>(
   send: (rows: PendingRow[]) => Promise<void>,
   work: () => Promise<T>,
 ): Promise<T> {
+  if (storage.getStore()) return work();
   const writes = new RequestWrites(send);
   try {
     return await storage.run(writes, work);

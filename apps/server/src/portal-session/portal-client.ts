@@ -27,6 +27,9 @@ export function createPortalClient({ config, tokenRequest }: { config: Config; t
   const random = () => randomBytes(24).toString('base64url');
 
   return {
+    /** Where the provider sends the browser back (`/portal/callback`). */
+    redirectUri,
+
     /** `prompt: 'login'`: a new sign-in even when the browser has a single-sign-on session. */
     authorizationRequest(options: { prompt?: 'login' } = {}): { authUrl: string; transaction: PortalLoginTransaction } {
       const transaction = { state: random(), nonce: random(), verifier: random() + random() };

@@ -24,13 +24,17 @@ export interface PortalSession {
 export function portalSessionsRepository(db: Db) {
   return {
     async createPortalSession(session: NewPortalSession): Promise<void> {
-      await db.insert(portalSessions).values({
-        idHash: session.idHash,
-        userId: session.userId,
-        idToken: session.idToken,
-        expiresAt: secondsFromNow(session.ttlSeconds),
-        authenticatedAt: session.authenticatedAt,
-      });
+      await db
+        .insert(portalSessions)
+        .values({
+          idHash: session.idHash,
+          userId: session.userId,
+          idToken: session.idToken,
+          expiresAt: secondsFromNow(session.ttlSeconds),
+          authenticatedAt: session.authenticatedAt,
+        })
+        .prepare('createPortalSession')
+        .execute();
     },
 
     async findPortalSession(idHash: string): Promise<PortalSession | null> {
@@ -41,7 +45,9 @@ export function portalSessionsRepository(db: Db) {
           lastAuthenticatedAt: sql<Date>`greatest(${portalSessions.authenticatedAt}, ${portalSessions.reauthenticatedAt})`,
         })
         .from(portalSessions)
-        .where(and(eq(portalSessions.idHash, idHash), gt(portalSessions.expiresAt, sql`now()`)));
+        .where(and(eq(portalSessions.idHash, idHash), gt(portalSessions.expiresAt, sql`now()`)))
+        .prepare('findPortalSession')
+        .execute();
       return row ? { ...row, lastAuthenticatedAt: new Date(row.lastAuthenticatedAt) } : null;
     },
 

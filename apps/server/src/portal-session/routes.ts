@@ -5,12 +5,12 @@ import type { CurrentUser } from '@portal/shared';
 import type { AccountsRepository } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { App } from '../http/app.ts';
-import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/cookies.ts';
+import { COOKIES, cookieOptions, setSignedJson } from '../http/cookies.ts';
 import { unauthorized } from '../http/errors.ts';
-import { spaUrl } from '../http/spa-url.ts';
 import { OIDC_PREFIX } from '../oidc/provider.ts';
 import { PORTAL_CLIENT_ID } from '../oidc/policy.ts';
-import type { PortalClient, PortalLoginTransaction } from './portal-client.ts';
+import type { PortalCallback } from './callback.ts';
+import type { PortalClient } from './portal-client.ts';
 import type { PortalSessions } from './service.ts';
 
 const callbackQuery = z.object({
@@ -36,32 +36,22 @@ export function portalLoginStart(portalClient: PortalClient, config: Config, sec
 }
 
 interface Deps {
-  config: Config;
   portalSessions: PortalSessions;
-  portalClient: PortalClient;
+  portalCallback: PortalCallback;
   startPortalLogin: PortalLoginStart;
   accounts: AccountsRepository;
-  secure: boolean;
   /** Where the provider sends the browser after the single-sign-on session ended. */
   postLogoutAddress: (request: FastifyRequest) => string;
 }
 
 export function portalSessionRoutes(app: App, deps: Deps) {
-  const { config, portalSessions, portalClient, startPortalLogin, accounts, secure, postLogoutAddress } = deps;
+  const { portalSessions, portalCallback, startPortalLogin, accounts, postLogoutAddress } = deps;
   app.get('/portalLogin', async (_request, reply) => ({ authUrl: startPortalLogin(reply) }));
 
   app.get('/portal/callback', { schema: { querystring: callbackQuery } }, async (request, reply) => {
-    const query = request.query;
-    const transaction = readSignedJson<PortalLoginTransaction>(request, COOKIES.portalLogin);
-    reply.clearCookie(COOKIES.portalLogin, { path: '/' });
-    if (query.error || !query.code || !transaction || transaction.state !== query.state) {
-      const err = query.error === 'access_denied' ? 'appNotAllowed' : 'sessionNotFound';
-      return reply.redirect(spaUrl('login', { err }), 303);
-    }
-    const result = await portalClient.exchange(query.code, transaction).catch(() => null);
-    if (!result) return reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
-    const sessionId = await portalSessions.open(result.userId, result.idToken, result.authTime);
-    reply.setCookie(COOKIES.portalSession, sessionId, cookieOptions(secure, config.sessions.portal_ttl_seconds));
+    const signedIn = await portalCallback.exchange(request, reply, request.query);
+    if (typeof signedIn === 'string') return reply.redirect(signedIn, 303);
+    await portalCallback.open(reply, signedIn);
     if ((request.headers.accept ?? '').includes('application/json')) return { signedIn: true };
     return reply.redirect('/#/', 303);
   });

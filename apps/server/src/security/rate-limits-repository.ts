@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { rowsOf } from '../db/sql.ts';
+import { prepared, rowsOf } from '../db/sql.ts';
 
 export interface LimitHit {
   key: string;
@@ -55,7 +55,7 @@ export function rateLimitsRepository(db: Db) {
       const hits = limits.map((_, i) => sql.raw(`(select hits from h${i}) as h${i}`));
       const [row] = await rowsOf<Record<string, number | null>>(
         db,
-        sql`with ${sql.join(parts, sql`, `)} select ${sql.join(hits, sql`, `)}`,
+        prepared(sql`with ${sql.join(parts, sql`, `)} select ${sql.join(hits, sql`, `)}`),
       );
       return limits.every(({ max }, i) => {
         const counted = row?.[`h${i}`];

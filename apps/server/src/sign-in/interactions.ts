@@ -6,8 +6,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { consentMessages } from '@portal/shared';
+import type { ResumeHere } from './resume-here.ts';
 
-export function createInteractions(provider: Provider) {
+export function createInteractions(provider: Provider, resumeHere: ResumeHere) {
+  /** What `provider.interactionResult` does, on the interaction read at the start of the request rather than read again. */
+  async function saveResult(interaction: Interaction, accountId: string, amr: string[], acr?: string) {
+    interaction.result = { login: { accountId, amr, ...(acr ? { acr } : {}) } };
+    await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+    return interaction.returnTo;
+  }
+
   return {
     /** The interaction the browser's cookie names; undefined when it is over or unknown. */
     async current(request: FastifyRequest, reply: FastifyReply): Promise<Interaction | undefined> {
@@ -20,13 +28,25 @@ export function createInteractions(provider: Provider) {
 
     /**
      * The user is authenticated by `amr` (at level `acr`): the address to send the browser back to
-     * the provider. What `provider.interactionResult` does, on the interaction `current` read at the
-     * start of the request rather than read again.
+     * the provider.
      */
-    async signedIn(interaction: Interaction, accountId: string, amr: string[], acr?: string): Promise<string> {
-      interaction.result = { login: { accountId, amr, ...(acr ? { acr } : {}) } };
-      await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
-      return interaction.returnTo;
+    signedIn(interaction: Interaction, accountId: string, amr: string[], acr?: string): Promise<string> {
+      return saveResult(interaction, accountId, amr, acr);
+    },
+
+    /**
+     * The same for the portal's own sign-in: the provider resumes it inside the process
+     * (`resume-here.ts`); the address is the portal's callback with its code.
+     */
+    signedInHere(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      interaction: Interaction,
+      accountId: string,
+      amr: string[],
+      acr?: string,
+    ): Promise<string> {
+      return resumeHere(request, reply, interaction.uid, () => saveResult(interaction, accountId, amr, acr));
     },
 
     /** The consent prompt answered yes: the grant holds what the application asks. */

@@ -14,7 +14,7 @@ import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/c
 import { badRequest } from '../http/errors.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import { ACR_PASSWORD, ACR_TWO_FACTORS } from '../oidc/acr.ts';
-import { ACCOUNT_CHECKS } from '../oidc/policy.ts';
+import { ACCOUNT_CHECKS, PORTAL_CLIENT_ID } from '../oidc/policy.ts';
 import type { Interactions } from './interactions.ts';
 import type { PasswordCheckService } from './password-check.ts';
 import type { PendingSignIn, SecondFactorService } from './second-factor.ts';
@@ -84,11 +84,15 @@ export function signInRoutes(app: App, deps: Deps) {
     accountId: string,
     amr: string[],
     acr?: string,
+    { resumeHere = false } = {},
   ) {
     reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
     devices.trust(request, reply, accountId);
     await journal(accountId, amr);
-    return reply.redirect(await interactions.signedIn(interaction, accountId, amr, acr), 303);
+    const next = resumeHere
+      ? await interactions.signedInHere(request, reply, interaction, accountId, amr, acr)
+      : await interactions.signedIn(interaction, accountId, amr, acr);
+    return reply.redirect(next, 303);
   }
 
   app.get('/oidc/interaction/:uid', { schema: { params } }, async (request, reply) => {
@@ -125,7 +129,12 @@ export function signInRoutes(app: App, deps: Deps) {
         trustedDevice: devices.trusts(request),
       });
       if (check.outcome !== 'ok') return loginError(reply, uid, 'login', check.outcome);
-      if (check.factor === 'none') return finishLogin(request, reply, interaction, check.userId, ['pwd'], ACR_PASSWORD);
+      if (check.factor === 'none') {
+        // The portal's own password sign-in is resumed here (`resume-here.ts`); a client app's, and
+        // a second factor's form, go through the provider's resume.
+        const resumeHere = interaction.params.client_id === PORTAL_CLIENT_ID;
+        return finishLogin(request, reply, interaction, check.userId, ['pwd'], ACR_PASSWORD, { resumeHere });
+      }
       const pending: PendingSignIn = { uid, userId: check.userId, factor: check.factor };
       const options = cookieOptions(secure, config.sessions.interaction_ttl_seconds);
       setSignedJson(reply, COOKIES.pendingSignIn, pending, options);

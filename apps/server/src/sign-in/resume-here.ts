@@ -1,0 +1,88 @@
+/**
+ * The portal's own sign-in finished inside the process. Once its login form is accepted, the
+ * browser would go to the provider's resume (`/oidc/auth/{uid}`), which answers with the portal's
+ * callback and its code, then to that callback, which exchanges the code and opens the portal
+ * session; here the provider answers the resume inside the process, the callback's work is done
+ * here too, and the form post answers the portal's home with the portal session: two round trips
+ * less for the browser. The provider's writes of all three (the interaction's result; the session,
+ * grant and code; the code consumed and the access token) go in one statement before the portal
+ * session is opened, and its reads of the interaction, the code, its grant and its session are the
+ * rows just saved: the code never leaves the process.
+ *
+ * The resume request carries the browser's cookies and the resume cookie the provider gave this
+ * browser with the interaction (path `/oidc/auth/{uid}`, so not sent with the form post): signed
+ * here with the provider's own keys, after the provider has checked the interaction cookie of the
+ * same browser. The provider's answer's cookies (the single-sign-on session, the resume cookie
+ * removed) are this answer's. Anything but a redirect (another account's session to end first),
+ * and the browser goes to the resume itself, as before; a redirect elsewhere than the portal's
+ * callback (a refusal), and the browser goes there.
+ */
+import type { FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { CookieKeys } from '../oidc/cookie-keys.ts';
+import { withRequestWrites, type PendingRow } from '../oidc/request-writes.ts';
+import type { PortalCallback, SignedInByCode } from '../portal-session/callback.ts';
+
+interface Deps {
+  /** The resume cookie's name (`provider.cookieName('resume')`). */
+  resumeCookie: string;
+  keys: CookieKeys;
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  sendWrites: (rows: PendingRow[]) => Promise<void>;
+  /** The portal's callback address (its redirect URI) and its work. */
+  callbackAddress: string;
+  callback: PortalCallback;
+}
+
+/** The browser's request headers the provider may read (proxy, language); its body's are not sent. */
+const NOT_FORWARDED = new Set(['content-length', 'content-type', 'transfer-encoding', 'origin', 'cookie', 'accept']);
+
+/**
+ * Saves the result of interaction `uid` (`save` answers the provider's resume address), then resumes
+ * it: answers where to send the browser.
+ */
+export type ResumeHere = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+  save: () => Promise<string>,
+) => Promise<string>;
+
+export function createResumeHere({
+  resumeCookie,
+  keys,
+  inject,
+  sendWrites,
+  callbackAddress,
+  callback,
+}: Deps): ResumeHere {
+  return async (request, reply, uid, save) => {
+    let signedIn: SignedInByCode | undefined;
+    const next = await withRequestWrites(sendWrites, async () => {
+      const returnTo = await save();
+      const path = new URL(returnTo).pathname;
+      const resume = `${resumeCookie}=${uid}`;
+      const cookie = [request.headers.cookie, resume, `${resumeCookie}.sig=${keys.sign(resume)}`]
+        .filter(Boolean)
+        .join('; ');
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !NOT_FORWARDED.has(name)),
+      ) as Record<string, string>;
+      const answer = await inject({ method: 'GET', url: path, headers: { ...headers, cookie, accept: 'text/html' } });
+      const location = answer.headers.location;
+      const redirected = answer.statusCode >= 300 && answer.statusCode < 400;
+      if (!redirected || typeof location !== 'string') return returnTo;
+      const cookies = answer.headers['set-cookie'];
+      if (cookies) reply.header('set-cookie', cookies);
+      const address = new URL(location, callbackAddress);
+      if (`${address.origin}${address.pathname}` !== callbackAddress) return location;
+      const query = Object.fromEntries(address.searchParams);
+      const exchanged = await callback.exchange(request, reply, query);
+      if (typeof exchanged === 'string') return exchanged;
+      signedIn = exchanged;
+      return '/#/';
+    });
+    // The provider's rows are written: the portal session may name them.
+    if (signedIn) await callback.open(reply, signedIn);
+    return next;
+  };
+}
