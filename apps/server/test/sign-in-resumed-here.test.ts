@@ -31,6 +31,20 @@ describePortal(
       expect(new URL(out.headers.location as string, ORIGIN).searchParams.get('id_token_hint')).toBeTruthy();
     });
 
+    it("finishes nothing for a browser posting the form of another browser's sign-in", async () => {
+      const victim = portal.browser();
+      const { interactionId } = await startSignIn(victim);
+      const attacker = portal.browser();
+      const posted = await submitPassword(attacker, interactionId, demo('medecin'));
+      expect(posted.statusCode).toBe(303);
+      expect(spa(posted.headers.location as string).query.get('err')).toBe('sessionNotFound');
+      expect(attacker.cookie('portal_session')).toBeFalsy();
+      expect(attacker.cookie('_session')).toBeFalsy();
+      // The victim's own sign-in is untouched.
+      const own = await submitPassword(victim, interactionId, demo('medecin'));
+      expect(own.headers.location).toBe('/#/');
+    });
+
     it("still sends a client app's sign-in through the provider's resume", async () => {
       const browser = portal.browser();
       const opened = await openClientApp(browser);
