@@ -48,6 +48,14 @@ export const test = base.extend<Fixtures & Options>({
   },
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page, what) => {
+      // A dialog fading in has its colours half-way: axe checks what the visitor reads once it is there.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      );
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
