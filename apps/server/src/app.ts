@@ -75,7 +75,8 @@ import { createSignInFailures } from './sign-in/failures.ts';
 import { createInteractions } from './sign-in/interactions.ts';
 import { createResumeHere } from './sign-in/resume-here.ts';
 import { cookieKeys } from './oidc/cookie-keys.ts';
-import { sendWrites } from './oidc/adapter.ts';
+import { sendWrites, takeCodeSavedHere } from './oidc/adapter.ts';
+import { createIdTokenHere } from './oidc/id-token-here.ts';
 import { createPasswordCheck } from './sign-in/password-check.ts';
 import { signInRoutes } from './sign-in/routes.ts';
 import { createSecondFactor } from './sign-in/second-factor.ts';
@@ -186,7 +187,12 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const pscSignIns = pendingPscSignIns(secure);
 
   const consents = createConsents({ config, db });
-  const portalClient = createPortalClient({ config, tokenRequest });
+  const portalClient = createPortalClient({
+    config,
+    tokenRequest,
+    codeSavedHere: takeCodeSavedHere,
+    idTokenHere: createIdTokenHere(jwks, `${config.public_url}${OIDC_PREFIX}`),
+  });
   const startPortalLogin = portalLoginStart(portalClient, config, secure);
   const portalCallback = createPortalCallback({ config, portalClient, portalSessions, secure });
   const interactions = createInteractions(
@@ -195,7 +201,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
       resumeCookie: provider.cookieName('resume'),
       keys: cookieKeys(config.security.cookie_keys),
       inject: (options) => app.inject(options),
-      sendWrites: (rows) => sendWrites(db, rows),
+      sendWrites: (rows, alongside) => sendWrites(db, rows, alongside),
       callbackAddress: portalClient.redirectUri,
       callback: portalCallback,
     }),

@@ -1,7 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { expect, it } from 'vitest';
+import { rowsOf } from '../src/db/sql.ts';
 import { demo, describePortal } from './support/harness.ts';
-import { ORIGIN } from './support/browser.ts';
+import { ORIGIN, type Browser } from './support/browser.ts';
 import { authorizationRequest, DEMO_CLIENT, openClientApp, spa, startSignIn, submitPassword } from './support/flows.ts';
+import { signOutFromClientApp, tokensFor } from './oidc-standards/support.ts';
+
+const signInHere = async (browser: Browser, login: string) => {
+  const { interactionId } = await startSignIn(browser);
+  expect((await submitPassword(browser, interactionId, login)).headers.location).toBe('/#/');
+};
+const me = async (browser: Browser) => (await browser.get('/me', { accept: 'application/json' })).statusCode;
 
 /** The portal's password sign-in, finished inside the process (`sign-in/resume-here.ts`). */
 describePortal(
@@ -16,6 +26,14 @@ describePortal(
       expect(browser.cookie('portal_session')).toBeTruthy();
       expect(browser.cookie('_session')).toBeTruthy();
       expect((await browser.get('/me', { accept: 'application/json' })).statusCode).toBe(200);
+      // Written with the sessions: the account's last sign-in and the audit event.
+      const userId = await portal.userId(demo('medecin'));
+      const [journal] = await rowsOf<{ events: number; last: boolean }>(
+        portal.db,
+        sql`select (select count(*) from audit_events where action = 'signIn' and subject_id = ${userId}::uuid)::int as events,
+          last_sign_in_at > now() - interval '1 minute' as last from users where id = ${userId}::uuid`,
+      );
+      expect(journal).toEqual({ events: 1, last: true });
 
       // The interaction is over: the same form posted again finds none.
       const again = await submitPassword(browser, interactionId, demo('medecin'));
@@ -29,6 +47,36 @@ describePortal(
       // The portal session holds the portal's ID token: signing out ends the single-sign-on session too.
       const out = await browser.get('/logoutPortal', { accept: 'text/html' });
       expect(new URL(out.headers.location as string, ORIGIN).searchParams.get('id_token_hint')).toBeTruthy();
+    });
+
+    it("keeps an ID token of the provider's keys for the portal's sign-out, which the provider accepts", async () => {
+      const browser = portal.browser();
+      await signInHere(browser, demo('medecin'));
+      const out = await browser.get('/logoutPortal', { accept: 'text/html' });
+      const hint = new URL(out.headers.location as string, ORIGIN).searchParams.get('id_token_hint')!;
+      const jwks = createLocalJWKSet((await browser.get('/oidc/jwks')).json<JSONWebKeySet>());
+      const { payload } = await jwtVerify(hint, jwks, { issuer: `${ORIGIN}/oidc`, audience: 'portal' });
+      expect(payload.sub).toBe(await portal.userId(demo('medecin')));
+      expect(payload.sid).toEqual(expect.any(String));
+      // The provider's sign-out page (a hint it cannot verify answers an error instead), then signed out.
+      const { response: page } = await browser.follow(out);
+      expect(page.statusCode, page.body).toBe(200);
+      const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+      const confirmed = await browser.postForm(new URL(action!, ORIGIN).pathname, { xsrf: xsrf!, logout: 'yes' });
+      expect(confirmed.statusCode).toBe(303);
+      expect(spa((await openClientApp(browser)).location).route).toBe('login');
+    });
+
+    it("ends with a client app's sign-out, as the single-sign-on session it was opened in", async () => {
+      const browser = portal.browser();
+      await signInHere(browser, demo('medecin'));
+      const elsewhere = portal.browser();
+      await signInHere(elsewhere, demo('medecin'));
+      const { id_token: idToken } = await tokensFor(portal, browser);
+      await signOutFromClientApp(browser, idToken);
+      expect(await me(browser)).toBe(401);
+      expect(await me(elsewhere)).toBe(200);
     });
 
     it("finishes nothing for a browser posting the form of another browser's sign-in", async () => {

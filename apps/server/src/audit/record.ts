@@ -24,13 +24,16 @@ export interface AuditEntry {
 
 /** `alongside`: a data-modifying statement (the change recorded) sent in the same round trip. */
 export async function recordAudit(db: Db, entry: AuditEntry, { alongside }: { alongside?: SQL } = {}): Promise<void> {
+  await db.execute(prepared(sql`${alongside ? sql`with alongside as (${alongside})` : sql``} ${auditInsert(entry)}`));
+}
+
+/** The event's insert, to send with other writes (`recordAudit` sends it). */
+export function auditInsert(entry: AuditEntry): SQL {
   const actor = entry.actorId ?? null;
   const subject = entry.subjectId ?? null;
   const details = JSON.stringify(entry.details ?? {});
   const extraSites = `{${(entry.adminSiteIds ?? []).join(',')}}`;
-  await db.execute(
-    prepared(sql`${alongside ? sql`with alongside as (${alongside})` : sql``}
-    insert into audit_events (action, actor_id, actor_label, subject_id, subject_label, admin_site_ids, ip, details, search_text)
+  return sql`insert into audit_events (action, actor_id, actor_label, subject_id, subject_label, admin_site_ids, ip, details, search_text)
     select ${entry.action}, ${actor}::uuid, labels.actor, ${subject}::uuid, labels.subject,
       array(
         select distinct site from (
@@ -40,7 +43,5 @@ export async function recordAudit(db: Db, entry: AuditEntry, { alongside }: { al
       ),
       ${requestIp()}, ${details}::jsonb,
       portal_search_text(concat_ws(' ', labels.actor, labels.subject, ${details}::jsonb ->> 'email'))
-    from (select portal_account_label(${actor}::uuid) as actor, portal_account_label(${subject}::uuid) as subject) labels
-  `),
-  );
+    from (select portal_account_label(${actor}::uuid) as actor, portal_account_label(${subject}::uuid) as subject) labels`;
 }

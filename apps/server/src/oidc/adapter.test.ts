@@ -74,7 +74,7 @@ describeEachDatabase('oidc adapter', (ctx) => {
   });
 
   describe('within a request the provider answers', () => {
-    const inRequest = <T>(work: () => Promise<T>) => withRequestWrites((rows) => sendWrites(ctx.db, rows), work);
+    const inRequest = <T>(work: () => Promise<T>) => withRequestWrites((rows, alongside) => sendWrites(ctx.db, rows, alongside), work);
     const storedTypes = async () => (await ctx.db.select().from(oidcPayloads)).map((row) => row.type).sort();
 
     it('writes nothing until the request ends, then every row once; its reads see its writes', async () => {

@@ -241,9 +241,22 @@ function pendingPayload(write: Upsert): AdapterPayload | null {
   return write.consumed ? { ...payload, consumed: epochNow() } : payload;
 }
 
-/** The provider's pending writes (`oidc/request-writes.ts`) in one statement. */
-export async function sendWrites(db: Db, rows: PendingRow[]): Promise<void> {
-  const parts: SQL[] = [];
+/**
+ * An authorization code the provider saved in the request under way, not written yet, taken back:
+ * it is never written (the portal's own code, exchanged inside the process: `sign-in/resume-here.ts`).
+ */
+export function takeCodeSavedHere(code: string): AdapterPayload | undefined {
+  if (!storableId(code)) return undefined;
+  const upsert = currentRequestWrites()?.take('AuthorizationCode', sha256(code));
+  return (upsert && pendingPayload(upsert)) ?? undefined;
+}
+
+/**
+ * The provider's pending writes (`oidc/request-writes.ts`) in one statement, with the portal's
+ * writes of the same request (`alongside`: data-modifying statements without a WITH of their own).
+ */
+export async function sendWrites(db: Db, rows: PendingRow[], alongside: SQL[] = []): Promise<void> {
+  const parts: SQL[] = [...alongside];
   const keys = (kind: PendingWrite['kind']) =>
     sql.join(
       rows.filter((row) => row.write.kind === kind).map((row) => sql`(${row.id}, ${row.type})`),
@@ -287,4 +300,4 @@ export async function sendWrites(db: Db, rows: PendingRow[]): Promise<void> {
 export const writeOncePerRequest =
   (db: Db) =>
   (_ctx: unknown, next: () => Promise<unknown>): Promise<unknown> =>
-    withRequestWrites((rows) => sendWrites(db, rows), next);
+    withRequestWrites((rows, alongside) => sendWrites(db, rows, alongside), next);

@@ -10,6 +10,7 @@ import { createInteractionPolicy } from './policy.ts';
 import type { ClientSuspensions } from './client-suspensions.ts';
 import type { Jwks } from './keys.ts';
 import { cookieKeys } from './cookie-keys.ts';
+import { ID_TOKEN_TTL_SECONDS } from './id-token-here.ts';
 import { EXTERNAL_SIGNING, providerSigningKeys } from './signing-keys.ts';
 import { frenchAnswers } from './french-answers.ts';
 import { logoutPage, errorPage } from './pages.ts';
@@ -108,7 +109,7 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes }: Dep
       Interaction: ttl.interaction_ttl_seconds,
       AuthorizationCode: 60,
       AccessToken: 3600,
-      IdToken: 3600,
+      IdToken: ID_TOKEN_TTL_SECONDS,
       RefreshToken: 14 * 24 * 3600,
     },
     // Every client, confidential ones too, proves its code with PKCE (S256).

@@ -6,6 +6,7 @@
  * brought along (a code's grant and session: `prefetched`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { SQL } from 'drizzle-orm';
 import type { AdapterPayload } from 'oidc-provider';
 
 export interface Upsert {
@@ -32,9 +33,14 @@ export interface PendingRow {
 const keyOf = (type: string, id: string) => `${type}\u0000${id}`;
 export const uidKey = (type: string, uid: string) => keyOf(type, `uid\u0000${uid}`);
 
+/** Sends the rows, and the other writes that go with them, in one statement. */
+export type SendWrites = (rows: PendingRow[], alongside: SQL[]) => Promise<void>;
+
 /** The provider's writes of one request, merged per row, and what its reads brought along. */
 export class RequestWrites {
   readonly rows = new Map<string, PendingRow>();
+  /** The portal's own writes of the same request (data-modifying statements), sent with the rows. */
+  readonly alongside: SQL[] = [];
   readonly prefetched = new Map<string, AdapterPayload | null>();
   /**
    * Other reads, kept for the rest of the request (the account, read by the resume and again by the
@@ -52,7 +58,12 @@ export class RequestWrites {
     return found;
   }
 
-  constructor(private readonly send: (rows: PendingRow[]) => Promise<void>) {}
+  constructor(private readonly send: SendWrites) {}
+
+  /** Writes of the portal sent with the provider's rows, in the same statement: all or none is written. */
+  sendAlong(...statements: SQL[]): void {
+    this.alongside.push(...statements);
+  }
 
   /** A later write of the same row replaces an earlier one; a consume marks a pending save consumed. */
   write(type: string, id: string, write: PendingWrite): void {
@@ -61,6 +72,15 @@ export class RequestWrites {
     if (write.kind === 'consume' && earlier?.kind === 'upsert') write = { ...earlier, consumed: true };
     else if (write.kind === 'consume' && earlier?.kind === 'destroy') return;
     this.rows.set(key, { type, id, write });
+  }
+
+  /** A pending save, removed: it will not be written. */
+  take(type: string, id: string): Upsert | undefined {
+    const key = keyOf(type, id);
+    const write = this.rows.get(key)?.write;
+    if (write?.kind !== 'upsert') return undefined;
+    this.rows.delete(key);
+    return write;
   }
 
   pending(type: string, id: string): PendingWrite | undefined {
@@ -92,11 +112,12 @@ export class RequestWrites {
 
   /** Sends the pending writes now (before a read they could change, or at the end of the request). */
   async flush(): Promise<void> {
-    if (this.rows.size === 0) return;
+    if (this.rows.size === 0 && this.alongside.length === 0) return;
     const rows = [...this.rows.values()];
+    const alongside = this.alongside.splice(0);
     this.rows.clear();
     this.prefetched.clear();
-    await this.send(rows);
+    await this.send(rows, alongside);
   }
 }
 
@@ -111,7 +132,7 @@ export const currentRequestWrites = (): RequestWrites | undefined => storage.get
  * its writes join that run's, sent at its end.
  */
 export async function withRequestWrites<T>(
-  send: (rows: PendingRow[]) => Promise<void>,
+  send: SendWrites,
   work: () => Promise<T>,
 ): Promise<T> {
   if (storage.getStore()) return work();

@@ -1,8 +1,8 @@
 /** Portal sessions, found by the hash of their cookie value. */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { portalSessions } from '../db/schema.ts';
-import { secondsFromNow } from '../db/sql.ts';
+import { prepared, secondsFromNow } from '../db/sql.ts';
 
 export interface NewPortalSession {
   /** sha256 of the cookie value: a stolen table does not yield usable cookies. */
@@ -23,8 +23,9 @@ export interface PortalSession {
 
 export function portalSessionsRepository(db: Db) {
   return {
-    async createPortalSession(session: NewPortalSession): Promise<void> {
-      await db
+    /** The session's insert, to send with other writes. */
+    insertPortalSession(session: NewPortalSession): SQL {
+      return db
         .insert(portalSessions)
         .values({
           idHash: session.idHash,
@@ -33,8 +34,11 @@ export function portalSessionsRepository(db: Db) {
           expiresAt: secondsFromNow(session.ttlSeconds),
           authenticatedAt: session.authenticatedAt,
         })
-        .prepare('createPortalSession')
-        .execute();
+        .getSQL();
+    },
+
+    async createPortalSession(session: NewPortalSession): Promise<void> {
+      await db.execute(prepared(this.insertPortalSession(session)));
     },
 
     async findPortalSession(idHash: string): Promise<PortalSession | null> {

@@ -1,4 +1,5 @@
 /** Portal sessions live in the database under the hash of their cookie value. */
+import type { SQL } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { isUuid } from '@portal/shared';
 import type { Db } from '../db/client.ts';
@@ -13,6 +14,12 @@ export function createPortalSessions(db: Db, ttlSeconds: number) {
       const sessionId = randomToken();
       await repository.createPortalSession({ idHash: sha256(sessionId), userId, idToken, ttlSeconds, authenticatedAt });
       return sessionId;
+    },
+    /** The same, its insert to send with other writes. */
+    opening(userId: string, idToken: string, authenticatedAt: Date): { sessionId: string; insert: SQL } {
+      const sessionId = randomToken();
+      const session = { idHash: sha256(sessionId), userId, idToken, ttlSeconds, authenticatedAt };
+      return { sessionId, insert: repository.insertPortalSession(session) };
     },
     async find(sessionId: string | undefined) {
       return sessionId ? repository.findPortalSession(sha256(sessionId)) : null;

@@ -2,6 +2,7 @@
  * The provider's side of our interactions: read the one in progress, and hand back a sign-in or a
  * consent so the provider goes on to the client app.
  */
+import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
@@ -36,17 +37,18 @@ export function createInteractions(provider: Provider, resumeHere: ResumeHere) {
 
     /**
      * The same for the portal's own sign-in: the provider resumes it inside the process
-     * (`resume-here.ts`); the address is the portal's callback with its code.
+     * (`resume-here.ts`) and the portal session is opened; `alongside`, the sign-in's own writes, go
+     * with the provider's.
      */
     signedInHere(
       request: FastifyRequest,
       reply: FastifyReply,
       interaction: Interaction,
-      accountId: string,
-      amr: string[],
-      acr?: string,
+      { accountId, amr, acr }: { accountId: string; amr: string[]; acr?: string },
+      alongside: SQL[],
     ): Promise<string> {
-      return resumeHere(request, reply, interaction.uid, () => saveResult(interaction, accountId, amr, acr));
+      const save = () => saveResult(interaction, accountId, amr, acr);
+      return resumeHere(request, reply, interaction.uid, save, alongside);
     },
 
     /** The consent prompt answered yes: the grant holds what the application asks. */

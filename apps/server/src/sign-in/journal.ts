@@ -1,7 +1,8 @@
 /** What a completed sign-in leaves behind: the account's last sign-in, and the audit log's event. */
-import { sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/record.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { auditInsert } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/sql.ts';
 import { metrics, type SignInMethod } from '../health/metrics.ts';
 
 /** The audit log's name of the factors a sign-in used (its `amr`). */
@@ -13,13 +14,20 @@ const metricMethodOf = (amr: string[]): SignInMethod =>
   amr.includes('psc') ? 'psc' : amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'email_code' : 'password';
 
 export function signInJournal(db: Db) {
-  return async function signedIn(userId: string, amr: string[]): Promise<void> {
+  /** Its two writes, to send with others (the portal's sign-in finished in its form post). */
+  const statements = (userId: string, amr: string[]): [SQL, SQL] => {
     metrics.signIn('ok', metricMethodOf(amr));
-    await recordAudit(
-      db,
-      { action: 'signIn', subjectId: userId, details: { method: methodOf(amr) } },
-      { alongside: sql`update users set last_sign_in_at = now() where id = ${userId}::uuid` },
-    );
+    return [
+      sql`update users set last_sign_in_at = now() where id = ${userId}::uuid`,
+      auditInsert({ action: 'signIn', subjectId: userId, details: { method: methodOf(amr) } }),
+    ];
+  };
+  return {
+    statements,
+    async record(userId: string, amr: string[]): Promise<void> {
+      const [lastSignIn, event] = statements(userId, amr);
+      await db.execute(prepared(sql`with last_sign_in as (${lastSignIn}) ${event}`));
+    },
   };
 }
 export type SignInJournal = ReturnType<typeof signInJournal>;

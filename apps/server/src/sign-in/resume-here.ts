@@ -4,10 +4,11 @@
  * callback and its code, then to that callback, which exchanges the code and opens the portal
  * session; here the provider answers the resume inside the process, the callback's work is done
  * here too, and the form post answers the portal's home with the portal session: two round trips
- * less for the browser. The provider's writes of all three (the interaction's result; the session,
- * grant and code; the code consumed and the access token) go in one statement before the portal
- * session is opened, and its reads of the interaction, the code, its grant and its session are the
- * rows just saved: the code never leaves the process.
+ * less for the browser. The code is taken back before it is written and checked here, and the ID
+ * token signed here (`portal-client.ts`, `exchangeHere`): no token endpoint, no access token. The
+ * provider's writes (the interaction deleted; the session, the grant), the sign-in's own (the
+ * account's last sign-in, the audit event) and the portal session go in one statement, all or none:
+ * the code never leaves the process.
  *
  * The resume request carries the browser's cookies and the resume cookie the provider gave this
  * browser with the interaction (path `/oidc/auth/{uid}`, so not sent with the form post): signed
@@ -17,17 +18,18 @@
  * and the browser goes to the resume itself, as before; a redirect elsewhere than the portal's
  * callback (a refusal), and the browser goes there.
  */
+import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { CookieKeys } from '../oidc/cookie-keys.ts';
-import { withRequestWrites, type PendingRow } from '../oidc/request-writes.ts';
-import type { PortalCallback, SignedInByCode } from '../portal-session/callback.ts';
+import { currentRequestWrites, withRequestWrites, type SendWrites } from '../oidc/request-writes.ts';
+import type { PortalCallback } from '../portal-session/callback.ts';
 
 interface Deps {
   /** The resume cookie's name (`provider.cookieName('resume')`). */
   resumeCookie: string;
   keys: CookieKeys;
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
-  sendWrites: (rows: PendingRow[]) => Promise<void>;
+  sendWrites: SendWrites;
   /** The portal's callback address (its redirect URI) and its work. */
   callbackAddress: string;
   callback: PortalCallback;
@@ -38,13 +40,14 @@ const NOT_FORWARDED = new Set(['content-length', 'content-type', 'transfer-encod
 
 /**
  * Saves the result of interaction `uid` (`save` answers the provider's resume address), then resumes
- * it: answers where to send the browser.
+ * it: answers where to send the browser. `alongside`: the sign-in's own writes, sent with the provider's.
  */
 export type ResumeHere = (
   request: FastifyRequest,
   reply: FastifyReply,
   uid: string,
   save: () => Promise<string>,
+  alongside: SQL[],
 ) => Promise<string>;
 
 export function createResumeHere({
@@ -55,9 +58,9 @@ export function createResumeHere({
   callbackAddress,
   callback,
 }: Deps): ResumeHere {
-  return async (request, reply, uid, save) => {
-    let signedIn: SignedInByCode | undefined;
-    const next = await withRequestWrites(sendWrites, async () => {
+  return async (request, reply, uid, save, alongside) =>
+    withRequestWrites(sendWrites, async () => {
+      currentRequestWrites()!.sendAlong(...alongside);
       const returnTo = await save();
       const path = new URL(returnTo).pathname;
       const resume = `${resumeCookie}=${uid}`;
@@ -76,13 +79,9 @@ export function createResumeHere({
       const address = new URL(location, callbackAddress);
       if (`${address.origin}${address.pathname}` !== callbackAddress) return location;
       const query = Object.fromEntries(address.searchParams);
-      const exchanged = await callback.exchange(request, reply, query);
-      if (typeof exchanged === 'string') return exchanged;
-      signedIn = exchanged;
+      const signedIn = callback.exchangeHere(request, reply, query);
+      if (typeof signedIn === 'string') return signedIn;
+      currentRequestWrites()!.sendAlong(callback.opening(reply, signedIn));
       return '/#/';
     });
-    // The provider's rows are written: the portal session may name them.
-    if (signedIn) await callback.open(reply, signedIn);
-    return next;
-  };
 }

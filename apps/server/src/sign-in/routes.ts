@@ -88,10 +88,14 @@ export function signInRoutes(app: App, deps: Deps) {
   ) {
     reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
     devices.trust(request, reply, accountId);
-    await journal(accountId, amr);
-    const next = resumeHere
-      ? await interactions.signedInHere(request, reply, interaction, accountId, amr, acr)
-      : await interactions.signedIn(interaction, accountId, amr, acr);
+    let next: string;
+    if (resumeHere) {
+      const journalWrites = journal.statements(accountId, amr);
+      next = await interactions.signedInHere(request, reply, interaction, { accountId, amr, acr }, journalWrites);
+    } else {
+      await journal.record(accountId, amr);
+      next = await interactions.signedIn(interaction, accountId, amr, acr);
+    }
     return reply.redirect(next, 303);
   }
 

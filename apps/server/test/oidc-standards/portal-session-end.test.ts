@@ -2,22 +2,7 @@ import { expect, it } from 'vitest';
 import { demo, describePortal } from '../support/harness.ts';
 import { signIn } from '../support/flows.ts';
 import type { Browser } from '../support/browser.ts';
-import { tokensFor } from './support.ts';
-
-/** The client app's sign-out: the browser sent to end_session with its id_token_hint, the page's form confirmed. */
-async function signOutFromClientApp(browser: Browser, idToken: string) {
-  const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://localhost:3001/' });
-  const { response: page } = await browser.follow(await browser.get(`/oidc/session/end?${query}`));
-  expect(page.statusCode, page.body).toBe(200);
-  const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
-  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
-  const confirmed = await browser.postForm(new URL(action!, 'http://localhost:3000').pathname, {
-    xsrf: xsrf!,
-    logout: 'yes',
-  });
-  expect(confirmed.statusCode).toBe(303);
-  expect(confirmed.headers.location).toBe('http://localhost:3001/');
-}
+import { signOutFromClientApp, tokensFor } from './support.ts';
 
 const me = (browser: Browser) => browser.get('/me', { accept: 'application/json' });
 

@@ -79,3 +79,18 @@ export async function idTokenClaims(
 /** The refresh grant as `client` sends it. */
 export const refresh = (portal: Portal, client: ClientApp, refreshToken: string) =>
   tokenRequest(portal, client, { grant_type: 'refresh_token', refresh_token: refreshToken });
+
+/** The client app's sign-out: the browser sent to end_session with its id_token_hint, the page's form confirmed. */
+export async function signOutFromClientApp(browser: Browser, idToken: string) {
+  const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://localhost:3001/' });
+  const { response: page } = await browser.follow(await browser.get(`/oidc/session/end?${query}`));
+  expect(page.statusCode, page.body).toBe(200);
+  const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+  const confirmed = await browser.postForm(new URL(action!, 'http://localhost:3000').pathname, {
+    xsrf: xsrf!,
+    logout: 'yes',
+  });
+  expect(confirmed.statusCode).toBe(303);
+  expect(confirmed.headers.location).toBe('http://localhost:3001/');
+}
