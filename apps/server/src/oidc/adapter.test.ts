@@ -1,8 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing.ts';
 import { oidcPayloads } from '../db/schema.ts';
-import { createOidcAdapter, sendWrites } from './adapter.ts';
-import { withRequestWrites } from './request-writes.ts';
+import { createOidcAdapter, sendWrites, takeCodeSavedHere } from './adapter.ts';
+import { currentRequestWrites, withRequestWrites } from './request-writes.ts';
 
 describeEachDatabase('oidc adapter', (ctx) => {
   const adapter = (name: string) => new (createOidcAdapter(ctx.db))(name);
@@ -74,7 +75,8 @@ describeEachDatabase('oidc adapter', (ctx) => {
   });
 
   describe('within a request the provider answers', () => {
-    const inRequest = <T>(work: () => Promise<T>) => withRequestWrites((rows, alongside) => sendWrites(ctx.db, rows, alongside), work);
+    const inRequest = <T>(work: () => Promise<T>) =>
+      withRequestWrites((rows, alongside) => sendWrites(ctx.db, rows, alongside), work);
     const storedTypes = async () => (await ctx.db.select().from(oidcPayloads)).map((row) => row.type).sort();
 
     it('writes nothing until the request ends, then every row once; its reads see its writes', async () => {
@@ -112,6 +114,26 @@ describeEachDatabase('oidc adapter', (ctx) => {
         await ctx.db.delete(oidcPayloads);
         expect(await adapter('Grant').find('g')).toEqual({ accountId: 'a', clientId: 'c' });
       });
+    });
+
+    it("sends the portal's writes with its rows, all or none; a code taken back is never written", async () => {
+      const alongside = (statement: SQL) => currentRequestWrites()!.sendAlong(statement);
+      await inRequest(async () => {
+        await adapter('Session').upsert('s', { uid: 'su', accountId: 'a' }, 60);
+        await adapter('AuthorizationCode').upsert('code', { accountId: 'a', nonce: 'n' }, 60);
+        expect(takeCodeSavedHere('code')).toMatchObject({ accountId: 'a', nonce: 'n' });
+        expect(takeCodeSavedHere('code')).toBeUndefined();
+        alongside(sql`update oidc_payloads set payload = payload where false`);
+      });
+      expect(await storedTypes()).toEqual(['Session']);
+
+      await ctx.db.delete(oidcPayloads);
+      const failing = inRequest(async () => {
+        await adapter('Session').upsert('s2', { uid: 'su2', accountId: 'a' }, 60);
+        alongside(sql`insert into oidc_payloads (id, type, payload) values (null, 'Broken', '{}')`);
+      });
+      await expect(failing).rejects.toThrow();
+      expect(await storedTypes()).toEqual([]);
     });
 
     it('sends what is pending before revoking a grant', async () => {

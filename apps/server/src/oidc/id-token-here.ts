@@ -17,7 +17,15 @@ export function createIdTokenHere(jwks: Jwks, issuer: string) {
   const key = createPrivateKey({ key: jwk, format: 'jwk' } as JsonWebKeyInput);
   const header = Buffer.from(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid: jwk.kid })).toString('base64url');
 
-  return (claims: { sub: string; aud: string; auth_time: number; nonce?: string; sid?: string; acr?: string; amr?: string[] }): string => {
+  return (claims: {
+    sub: string;
+    aud: string;
+    auth_time: number;
+    nonce?: string;
+    sid?: string;
+    acr?: string;
+    amr?: string[];
+  }): string => {
     const iat = Math.floor(Date.now() / 1000);
     const payload = { ...claims, iat, exp: iat + ID_TOKEN_TTL_SECONDS, iss: issuer };
     const signingInput = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;

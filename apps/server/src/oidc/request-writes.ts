@@ -131,10 +131,7 @@ export const currentRequestWrites = (): RequestWrites | undefined => storage.get
  * Inside another such run (the provider asked from within the portal's sign-in, `sign-in/resume-here.ts`),
  * its writes join that run's, sent at its end.
  */
-export async function withRequestWrites<T>(
-  send: SendWrites,
-  work: () => Promise<T>,
-): Promise<T> {
+export async function withRequestWrites<T>(send: SendWrites, work: () => Promise<T>): Promise<T> {
   if (storage.getStore()) return work();
   const writes = new RequestWrites(send);
   try {

@@ -102,7 +102,8 @@ export function createPortalClient({
      */
     exchangeHere(code: string, transaction: PortalLoginTransaction): PortalSignIn | null {
       const saved = codeSavedHere(code);
-      if (!saved || saved.consumed || saved.clientId !== PORTAL_CLIENT_ID || saved.redirectUri !== redirectUri) return null;
+      if (!saved || saved.consumed || saved.clientId !== PORTAL_CLIENT_ID || saved.redirectUri !== redirectUri)
+        return null;
       if (saved.codeChallenge !== challengeOf(transaction.verifier) || saved.nonce !== transaction.nonce) return null;
       const { accountId, authTime, sid, acr, amr } = saved;
       if (typeof accountId !== 'string' || typeof authTime !== 'number' || typeof sid !== 'string') return null;

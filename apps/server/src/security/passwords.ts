@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import type { Config } from '../config/schema.ts';
+import { createSlots } from './slots.ts';
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;
-import type { Config } from '../config/schema.ts';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -18,10 +20,13 @@ export async function createPasswordHasher(settings: Config['security']['argon2'
     parallelism: settings.parallelism,
   };
   const decoy = await hash('decoy-password-for-unknown-accounts', options);
+  // One argon2id job per core: a flood of sign-ins queues here instead of sharing the cores among
+  // more jobs than they run, and leaves the other threads of the pool to the rest of the server.
+  const slot = createSlots(availableParallelism());
   return {
-    hash: (password) => hash(password, options),
+    hash: (password) => slot(() => hash(password, options)),
     async verify(storedHash, password) {
-      const ok = await verify(storedHash ?? decoy, password).catch(() => false);
+      const ok = await slot(() => verify(storedHash ?? decoy, password)).catch(() => false);
       return storedHash !== null && ok;
     },
   };
