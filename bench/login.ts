@@ -22,6 +22,8 @@ import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats
 import { withWatchdog } from './lib/watchdog.ts';
 
 const TARGET_PER_CORE = 60;
+/** The target as a share of the argon2id ceiling measured in the same run: 60/s per core on the issue's machine. */
+const TARGET_SHARE = 0.6;
 
 await withWatchdog(async () => {
   const env = readBenchEnv();
@@ -69,6 +71,8 @@ await withWatchdog(async () => {
   const rate = recorder.successes / elapsed;
   const perCore = rate / env.serverCores;
   const mean = (total: number) => ms(total / Math.max(recorder.successes, 1));
+  // The same share with the portal's own CPU only: PostgreSQL and this client share the machine's cores here.
+  const perCpuShare = serverCpu ? `${fmt((recorder.successes / serverCpu / argon2.perSecond) * 100)} %` : 'unknown';
   printTable('Password sign-ins (GET /portalLogin -> ... -> /#/ with portal_session)', [
     ['sign-ins ok', String(recorder.successes)],
     ['errors', String(recorder.failures)],
@@ -91,7 +95,12 @@ await withWatchdog(async () => {
       `${fmt(argon2.perSecond)} (${argon2.verifies} in ${fmt(argon2.seconds)} s)`,
     ],
     ['sign-ins per core / argon2 ceiling', `${fmt((perCore / argon2.perSecond) * 100)} %`],
+    ['sign-ins per portal CPU-second / argon2 ceiling', perCpuShare],
     [`target >= ${TARGET_PER_CORE} sign-ins/s per core`, verdict(perCore >= TARGET_PER_CORE)],
+    [
+      `target >= ${fmt(TARGET_SHARE * 100)} % of the argon2 ceiling per core`,
+      verdict(perCore >= TARGET_SHARE * argon2.perSecond),
+    ],
     [
       `target >= ${TARGET_PER_CORE} sign-ins per server CPU-second`,
       serverVerdict === undefined ? 'unknown' : verdict(serverVerdict),
@@ -101,7 +110,8 @@ await withWatchdog(async () => {
   const perCpu = serverCpu ? fmt(recorder.successes / serverCpu) : 'unknown';
   console.log(
     `\nissue 13's row: ${fmt(perCore)} per machine core, ${perCpu} per portal CPU-second, ` +
-      `${fmt((perCore / argon2.perSecond) * 100)} % of the argon2 ceiling (${fmt(argon2.perSecond)}/s), ` +
+      `${fmt((perCore / argon2.perSecond) * 100)} % of the argon2 ceiling (${fmt(argon2.perSecond)}/s; ` +
+      `${perCpuShare} per portal CPU-second), ` +
       `${perOperation(statementsRun, recorder.successes)} SQL statements per sign-in`,
   );
   if ([...recorder.errors.keys()].some((reason) => reason.includes('tooManyRequests'))) {
