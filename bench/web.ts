@@ -64,6 +64,11 @@ interface RunFigures {
   jsBytes: number;
   totalBytes: number;
   requests: number;
+  /**
+   * Lighthouse's measure of this machine's speed (`environment.benchmarkIndex`): its mobile preset
+   * slows the CPU 4 times whatever the machine, so a slower machine scores lower on the same page.
+   */
+  benchmarkIndex: number;
   /** Each script fetched, with its bytes on the wire, largest first. */
   scripts: [string, number][];
 }
@@ -81,6 +86,7 @@ function figuresOf(lhr: Result): RunFigures {
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     totalBytes: audit('total-byte-weight'),
     requests: requests.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     scripts: scripts
       .map((item): [string, number] => [new URL(item.url ?? '', 'http://x').pathname, item.transferSize ?? 0])
       .sort((a, b) => b[1] - a[1]),
@@ -191,6 +197,7 @@ try {
           ['JavaScript on the wire', kB(m('jsBytes'))],
           ['all bytes on the wire', kB(m('totalBytes'))],
           ['requests', fmt(m('requests'), 0)],
+          ["machine's benchmarkIndex (Lighthouse)", fmt(m('benchmarkIndex'), 0)],
         ]);
         if (listScripts) {
           printTable(
