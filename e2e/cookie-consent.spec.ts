@@ -68,6 +68,8 @@ test('the banner asks first; nothing is sent before consent, page views, tile cl
   await expectFitsScreen(page);
   // It hides nothing: the login form's button can be reached and clicked on the phone.
   await page.getByRole('link', { name: labels.portal.signIn }).click();
+  // Once the screen has focused its first field (which scrolls it into view), not before.
+  await expect(page.getByRole('textbox', { name: labels.fields.email })).toBeFocused();
   const connexion = page.getByRole('button', { name: labels.login.submit, exact: true });
   await connexion.scrollIntoViewIfNeeded();
   expect(
