@@ -5,7 +5,7 @@ import { rowsOf } from '../src/db/sql.ts';
 import { demo, describePortal } from './support/harness.ts';
 import { ORIGIN, type Browser } from './support/browser.ts';
 import { authorizationRequest, DEMO_CLIENT, openClientApp, spa, startSignIn, submitPassword } from './support/flows.ts';
-import { signOutFromClientApp, tokensFor } from './oidc-standards/support.ts';
+import { confirmSignOutPage, signOutFromClientApp, tokensFor } from './oidc-standards/support.ts';
 
 const signInHere = async (browser: Browser, login: string) => {
   const { interactionId } = await startSignIn(browser);
@@ -60,11 +60,7 @@ describePortal(
       expect(payload.sid).toEqual(expect.any(String));
       // The provider's sign-out page (a hint it cannot verify answers an error instead), then signed out.
       const { response: page } = await browser.follow(out);
-      expect(page.statusCode, page.body).toBe(200);
-      const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
-      const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
-      const confirmed = await browser.postForm(new URL(action!, ORIGIN).pathname, { xsrf: xsrf!, logout: 'yes' });
-      expect(confirmed.statusCode).toBe(303);
+      await confirmSignOutPage(browser, page);
       expect(spa((await openClientApp(browser)).location).route).toBe('login');
     });
 

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { demo, describePortal } from '../support/harness.ts';
 import { authorizationRequest, signIn, spa } from '../support/flows.ts';
 import type { Browser } from '../support/browser.ts';
-import { DEMO, tokensFor } from './support.ts';
+import { confirmSignOutPage, DEMO, tokensFor } from './support.ts';
 
 const CLIENT_ORIGIN = new URL(DEMO.redirectUri).origin;
 
@@ -40,14 +40,7 @@ describePortal('POST on the authorization and end-session endpoints', (portal) =
         state: 'etat',
       }),
     );
-    expect(page.statusCode, page.body).toBe(200);
-    const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
-    const confirmed = await browser.postForm(new URL(action!, 'http://localhost:3000').pathname, {
-      xsrf: xsrf!,
-      logout: 'yes',
-    });
-    expect(confirmed.statusCode).toBe(303);
+    const confirmed = await confirmSignOutPage(browser, page);
     expect(confirmed.headers.location).toBe('http://localhost:3001/?state=etat');
     expect(spa((await browser.follow(await browser.get(authorizationRequest().url))).location).route).toBe('login');
   });

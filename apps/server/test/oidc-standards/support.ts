@@ -80,10 +80,8 @@ export async function idTokenClaims(
 export const refresh = (portal: Portal, client: ClientApp, refreshToken: string) =>
   tokenRequest(portal, client, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
-/** The client app's sign-out: the browser sent to end_session with its id_token_hint, the page's form confirmed. */
-export async function signOutFromClientApp(browser: Browser, idToken: string) {
-  const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://localhost:3001/' });
-  const { response: page } = await browser.follow(await browser.get(`/oidc/session/end?${query}`));
+/** The provider's sign-out page answered as its script does: its form posted with `logout=yes`. */
+export async function confirmSignOutPage(browser: Browser, page: Response): Promise<Response> {
   expect(page.statusCode, page.body).toBe(200);
   const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
@@ -92,5 +90,13 @@ export async function signOutFromClientApp(browser: Browser, idToken: string) {
     logout: 'yes',
   });
   expect(confirmed.statusCode).toBe(303);
+  return confirmed;
+}
+
+/** The client app's sign-out: the browser sent to end_session with its id_token_hint, the page's form confirmed. */
+export async function signOutFromClientApp(browser: Browser, idToken: string) {
+  const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: 'http://localhost:3001/' });
+  const { response: page } = await browser.follow(await browser.get(`/oidc/session/end?${query}`));
+  const confirmed = await confirmSignOutPage(browser, page);
   expect(confirmed.headers.location).toBe('http://localhost:3001/');
 }
