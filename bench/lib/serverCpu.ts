@@ -25,6 +25,34 @@ function cpuTimes(pid: number): CpuTimes | undefined {
   }
 }
 
+/**
+ * The portal's CPU seconds by kind of thread (Linux thread names): `MainThread` (JavaScript),
+ * `libuv-worker` (argon2id, file reads, compression), `V8Worker` (garbage collection, compilation),
+ * and the rest. A thread that ended during the run is not counted.
+ */
+function threadSeconds(pid: number): Map<string, number> {
+  const byKind = new Map<string, number>();
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byKind;
+  }
+  for (const task of tasks) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const kind = ['MainThread', 'libuv-worker', 'V8Worker'].includes(name) ? name : 'other';
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      byKind.set(kind, (byKind.get(kind) ?? 0) + seconds);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return byKind;
+}
+
 function cpuSeconds(pid: number): number | undefined {
   const times = cpuTimes(pid);
   return times && times.user + times.system;
@@ -82,6 +110,8 @@ export interface MachineCpu {
   postgres: number | undefined;
   backends: number;
   client: number;
+  /** The portal's CPU seconds by kind of thread (see threadSeconds). */
+  portalThreads: Map<string, number>;
 }
 
 /**
@@ -94,11 +124,16 @@ export function machineCpuMeter(database: string | undefined): { stop: () => Mac
   const backendsAtStart = new Map(
     (database ? backendsOf(database) : []).map((backend) => [backend, cpuSeconds(backend) ?? 0]),
   );
+  const threadsAtStart = pid ? threadSeconds(pid) : new Map<string, number>();
   const client = process.cpuUsage();
   return {
     stop() {
       const clientUsed = process.cpuUsage(client);
       const portalEnd = pid ? cpuTimes(pid) : undefined;
+      const portalThreads = new Map<string, number>();
+      for (const [kind, seconds] of pid ? threadSeconds(pid) : []) {
+        portalThreads.set(kind, seconds - (threadsAtStart.get(kind) ?? 0));
+      }
       const backends = database ? backendsOf(database) : [];
       let postgres = 0;
       for (const backend of backends) postgres += (cpuSeconds(backend) ?? 0) - (backendsAtStart.get(backend) ?? 0);
@@ -108,6 +143,7 @@ export function machineCpuMeter(database: string | undefined): { stop: () => Mac
         postgres: backends.length > 0 ? postgres : undefined,
         backends: backends.length,
         client: (clientUsed.user + clientUsed.system) / 1e6,
+        portalThreads,
       };
     },
   };
@@ -135,6 +171,12 @@ export function machineCpuRows(
       portal === undefined
         ? 'unknown'
         : `${perOp(portal, count)} (user ${perOp(cpu.portalUser, count)}, system ${perOp(cpu.portalSystem, count)})`,
+    ],
+    [
+      `  by thread`,
+      cpu.portalThreads.size === 0
+        ? 'unknown'
+        : [...cpu.portalThreads].map(([kind, seconds]) => `${kind} ${perOp(seconds, count)}`).join(', '),
     ],
     [
       `PostgreSQL CPU per ${operation}`,

@@ -1,5 +1,5 @@
 /** The account as the OpenID provider needs it: state and claims, in one query per token. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '@portal/shared';
 import { prepared, rowsOf } from '../db/sql.ts';
@@ -13,6 +13,12 @@ export interface OidcAccount {
   email: string | null;
 }
 
+/** The address the account `u` bound to `clientId`, else its principal one (a scalar subquery). */
+export const clientEmail = (clientId: string | undefined): SQL => sql`(select e.email from emails e
+    left join email_client_apps a on a.email_id = e.id and a.client_id = ${clientId ?? null}
+   where e.user_id = u.id and (a.client_id is not null or e.is_principal)
+   order by a.client_id is null, e.created_at limit 1)`;
+
 export function oidcAccountRepository(db: Db) {
   return {
     async findOidcAccount(userId: string, clientId: string | undefined): Promise<OidcAccount | null> {
@@ -21,10 +27,7 @@ export function oidcAccountRepository(db: Db) {
         db,
         prepared(sql`
         select u.first_name as "firstName", u.last_name as "lastName", u.activated, u.locked,
-          (select e.email from emails e
-             left join email_client_apps a on a.email_id = e.id and a.client_id = ${clientId ?? null}
-            where e.user_id = u.id and (a.client_id is not null or e.is_principal)
-            order by a.client_id is null, e.created_at limit 1) as email
+          ${clientEmail(clientId)} as email
         from users u where u.id = ${userId}`),
       );
       return row ?? null;

@@ -1,13 +1,25 @@
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
 import { hasUserRights } from '../accounts/current-user.ts';
 import type { Db } from '../db/client.ts';
-import { oidcAccountRepository } from './account-repository.ts';
+import { oidcAccountRepository, type OidcAccount } from './account-repository.ts';
 import { PORTAL_CLIENT_ID } from './policy.ts';
-import { currentRequestWrites } from './request-writes.ts';
+import { currentRequestWrites, type RequestWrites } from './request-writes.ts';
 
 /** The provider's account, with the state the interaction policy checks (no second query). */
 export interface PortalAccount extends Account {
   mayOpenApps: boolean;
+}
+
+const accountKey = (sub: string, clientId: string | undefined) => `account\u0000${sub}\u0000${clientId ?? ''}`;
+
+/** The account as read moments ago in this request (the password step's), so the provider does not read it again. */
+export function rememberAccount(
+  writes: RequestWrites,
+  sub: string,
+  clientId: string | undefined,
+  account: OidcAccount,
+) {
+  void writes.remember(accountKey(sub, clientId), () => Promise.resolve(account));
 }
 
 /**
@@ -29,7 +41,7 @@ export function createFindAccount(db: Db) {
     const clientId = ctx.oidc.client?.clientId;
     const read = () => repository.findOidcAccount(sub, clientId);
     const writes = currentRequestWrites();
-    const account = await (writes ? writes.remember(`account\u0000${sub}\u0000${clientId ?? ''}`, read) : read());
+    const account = await (writes ? writes.remember(accountKey(sub, clientId), read) : read());
     if (!account) return undefined;
     if (token !== undefined && (account.locked || (!account.activated && clientId !== PORTAL_CLIENT_ID))) {
       return undefined;

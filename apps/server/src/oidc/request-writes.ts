@@ -43,8 +43,9 @@ export class RequestWrites {
   readonly alongside: SQL[] = [];
   readonly prefetched = new Map<string, AdapterPayload | null>();
   /**
-   * Other reads, kept for the rest of the request (the account, read by the resume and again by the
-   * code exchange when the portal finishes its sign-in inside one request): no provider write changes them.
+   * Other reads, kept for the rest of the request (the account: read by the password step of the
+   * portal's sign-in finished inside one request, `oidc/account.ts` `rememberAccount`, then by the
+   * resume): no provider write changes them.
    */
   readonly remembered = new Map<string, Promise<unknown>>();
 

@@ -2,6 +2,7 @@
  * The one rate limiter: fixed-window counters kept in the database, so every process shares them.
  * Keys are `{limit name}:{subject}` (account deletion removes an account's counters by that shape).
  */
+import type { SQL } from 'drizzle-orm';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitsRepository } from './rate-limits-repository.ts';
@@ -9,6 +10,8 @@ import { rateLimitsRepository } from './rate-limits-repository.ts';
 type SignupLimits = Config['signup']['rate_limits'];
 /** The sign-in limits (`security.rate_limits`), and the sign-up ones (`signup.rate_limits`) prefixed `signup_`. */
 export type LimitName = keyof Config['security']['rate_limits'] | `signup_${keyof SignupLimits}`;
+
+type Check = [name: LimitName, subject: string];
 
 export function createRateLimiter(db: Db, config: Config) {
   const repository = rateLimitsRepository(db);
@@ -18,6 +21,11 @@ export function createRateLimiter(db: Db, config: Config) {
       Object.entries(config.signup.rate_limits).map(([name, limit]) => [`signup_${name}`, limit]),
     ) as Record<`signup_${keyof SignupLimits}`, SignupLimits[keyof SignupLimits]>),
   };
+  const hitOf = ([name, subject]: Check) => ({
+    key: `${name}:${subject.trim().toLowerCase()}`,
+    windowSeconds: limits[name].window_seconds,
+    max: limits[name].max,
+  });
   return {
     /** Counts one more hit; false when the limit of the window is passed. */
     async allow(name: LimitName, subject: string): Promise<boolean> {
@@ -30,14 +38,13 @@ export function createRateLimiter(db: Db, config: Config) {
      * `allow` of each limit in turn, stopping at the first one passed (the later ones are not
      * counted then), in one round trip.
      */
-    async allowAll(...checks: [name: LimitName, subject: string][]): Promise<boolean> {
-      return repository.hitInTurn(
-        checks.map(([name, subject]) => ({
-          key: `${name}:${subject.trim().toLowerCase()}`,
-          windowSeconds: limits[name].window_seconds,
-          max: limits[name].max,
-        })),
-      );
+    allowAll(...checks: Check[]): Promise<boolean> {
+      return repository.hitInTurn(checks.map(hitOf));
+    },
+
+    /** `allowAll`, and the row `read` answers (as JSON, or null), in the same round trip. */
+    allowAllReading(read: SQL, ...checks: Check[]): Promise<{ allowed: boolean; row: Record<string, unknown> | null }> {
+      return repository.hitInTurnReading(checks.map(hitOf), read);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { consentMessages } from '@portal/shared';
+import type { OidcAccount } from '../oidc/account-repository.ts';
 import type { ResumeHere } from './resume-here.ts';
 
 export function createInteractions(provider: Provider, resumeHere: ResumeHere) {
@@ -38,17 +39,18 @@ export function createInteractions(provider: Provider, resumeHere: ResumeHere) {
     /**
      * The same for the portal's own sign-in: the provider resumes it inside the process
      * (`resume-here.ts`) and the portal session is opened; `alongside`, the sign-in's own writes, go
-     * with the provider's.
+     * with the provider's; `claims`, the account as the sign-in read it, are not read again.
      */
     signedInHere(
       request: FastifyRequest,
       reply: FastifyReply,
       interaction: Interaction,
-      { accountId, amr, acr }: { accountId: string; amr: string[]; acr?: string },
+      { accountId, amr, acr, claims }: { accountId: string; amr: string[]; acr?: string; claims: OidcAccount },
       alongside: SQL[],
     ): Promise<string> {
       const save = () => saveResult(interaction, accountId, amr, acr);
-      return resumeHere(request, reply, interaction.uid, save, alongside);
+      const account = { accountId, clientId: String(interaction.params.client_id), claims };
+      return resumeHere(request, reply, interaction.uid, save, alongside, account);
     },
 
     /** The consent prompt answered yes: the grant holds what the application asks. */

@@ -5,10 +5,11 @@
  * password against a locked or throttled one. Their owners learn of it by e-mail. A failure is
  * counted after the answer (an account's extra write would otherwise time apart an address that
  * has one), but before the next attempt at the same address is judged; so is the audit log's record
- * of every failure.
+ * of every failure. The attempt's rate limits are counted and the account read in one statement
+ * (`account-read.ts`), which also reads the claims the provider asks for next.
  */
 import { ADMIN_SEARCH_MAX_LENGTH } from '@portal/shared';
-import { accountsRepository, type UserCredentials } from '../accounts/repository.ts';
+import type { UserCredentials } from '../accounts/repository.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -16,11 +17,14 @@ import { metrics } from '../health/metrics.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { Logger } from '../logger.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
+import type { OidcAccount } from '../oidc/account-repository.ts';
 import type { SignInFailures } from './failures.ts';
+import { signInAccountFrom, signInAccountRead } from './account-read.ts';
 
 export type SecondFactor = 'none' | 'otp' | 'totp';
 export type PasswordCheck =
-  { outcome: 'ok'; userId: string; factor: SecondFactor } | { outcome: 'loginMismatch' | 'tooManyRequests' };
+  | { outcome: 'ok'; userId: string; factor: SecondFactor; claims: OidcAccount }
+  | { outcome: 'loginMismatch' | 'tooManyRequests' };
 
 interface Deps {
   config: Config;
@@ -35,12 +39,13 @@ export interface PasswordAttempt {
   email: string;
   password: string;
   ip: string;
+  /** The client app the sign-in is for (the interaction's), whose claims are read along. */
+  clientId: string | undefined;
   /** Whether this browser completed a sign-in of the account before (`sign-in/trusted-devices.ts`). */
   trustedDevice: (userId: string) => boolean;
 }
 
 export function createPasswordCheck({ config, db, hasher, limiter, failures, log }: Deps) {
-  const accounts = accountsRepository(db);
   const counting = new Map<string, Promise<void>>();
 
   /**
@@ -65,16 +70,26 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
       }),
     );
 
-  return async function checkPassword({ email, password, ip, trustedDevice }: PasswordAttempt): Promise<PasswordCheck> {
+  return async function checkPassword({
+    email,
+    password,
+    ip,
+    clientId,
+    trustedDevice,
+  }: PasswordAttempt): Promise<PasswordCheck> {
     const address = email.trim().toLowerCase();
-    const allowed = await limiter.allowAll(['login_per_ip', ip], ['login_per_account', address]);
+    await counting.get(address);
+    // The attempt is counted and the account read in one statement.
+    const { allowed, row } = await limiter.allowAllReading(
+      signInAccountRead(address, clientId),
+      ['login_per_ip', ip],
+      ['login_per_account', address],
+    );
     if (!allowed) {
       metrics.signIn('rate_limited', 'password');
       return { outcome: 'tooManyRequests' };
     }
-
-    await counting.get(address);
-    const user = await accounts.findUserByEmail(address);
+    const user = signInAccountFrom(row);
     const passwordOk = await hasher.verify(user?.passwordHash ?? null, password);
     if (!user) {
       metrics.signIn('refused', 'password');
@@ -95,7 +110,7 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
     // The second factor may still fail: the count is cleared once the sign-in is complete.
     const factor: SecondFactor = user.totpValidated ? 'totp' : config.auth.otp_is_mandatory ? 'otp' : 'none';
     if (factor === 'none') await failures.clear(user);
-    return { outcome: 'ok', userId: user.id, factor };
+    return { outcome: 'ok', userId: user.id, factor, claims: user.claims };
   };
 }
 export type PasswordCheckService = ReturnType<typeof createPasswordCheck>;

@@ -20,6 +20,8 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { rememberAccount } from '../oidc/account.ts';
+import type { OidcAccount } from '../oidc/account-repository.ts';
 import type { CookieKeys } from '../oidc/cookie-keys.ts';
 import { currentRequestWrites, withRequestWrites, type SendWrites } from '../oidc/request-writes.ts';
 import type { PortalCallback } from '../portal-session/callback.ts';
@@ -38,9 +40,17 @@ interface Deps {
 /** The browser's request headers the provider may read (proxy, language); its body's are not sent. */
 const NOT_FORWARDED = new Set(['content-length', 'content-type', 'transfer-encoding', 'origin', 'cookie', 'accept']);
 
+/** The account signed in, as the sign-in read it, for the client the interaction is for. */
+export interface SignedInAccount {
+  accountId: string;
+  clientId: string;
+  claims: OidcAccount;
+}
+
 /**
  * Saves the result of interaction `uid` (`save` answers the provider's resume address), then resumes
- * it: answers where to send the browser. `alongside`: the sign-in's own writes, sent with the provider's.
+ * it: answers where to send the browser. `alongside`: the sign-in's own writes, sent with the
+ * provider's; `account`: what the provider would read of the account again.
  */
 export type ResumeHere = (
   request: FastifyRequest,
@@ -48,6 +58,7 @@ export type ResumeHere = (
   uid: string,
   save: () => Promise<string>,
   alongside: SQL[],
+  account: SignedInAccount,
 ) => Promise<string>;
 
 export function createResumeHere({
@@ -58,9 +69,11 @@ export function createResumeHere({
   callbackAddress,
   callback,
 }: Deps): ResumeHere {
-  return async (request, reply, uid, save, alongside) =>
+  return async (request, reply, uid, save, alongside, account) =>
     withRequestWrites(sendWrites, async () => {
-      currentRequestWrites()!.sendAlong(...alongside);
+      const writes = currentRequestWrites()!;
+      writes.sendAlong(...alongside);
+      rememberAccount(writes, account.accountId, account.clientId, account.claims);
       const returnTo = await save();
       const path = new URL(returnTo).pathname;
       const resume = `${resumeCookie}=${uid}`;
@@ -81,7 +94,7 @@ export function createResumeHere({
       const query = Object.fromEntries(address.searchParams);
       const signedIn = callback.exchangeHere(request, reply, query);
       if (typeof signedIn === 'string') return signedIn;
-      currentRequestWrites()!.sendAlong(callback.opening(reply, signedIn));
+      writes.sendAlong(callback.opening(reply, signedIn));
       return '/#/';
     });
 }

@@ -14,6 +14,7 @@ import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/c
 import { badRequest } from '../http/errors.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import { ACR_PASSWORD, ACR_TWO_FACTORS } from '../oidc/acr.ts';
+import type { OidcAccount } from '../oidc/account-repository.ts';
 import { ACCOUNT_CHECKS, PORTAL_CLIENT_ID } from '../oidc/policy.ts';
 import type { Interactions } from './interactions.ts';
 import type { PasswordCheckService } from './password-check.ts';
@@ -84,14 +85,16 @@ export function signInRoutes(app: App, deps: Deps) {
     accountId: string,
     amr: string[],
     acr?: string,
-    { resumeHere = false } = {},
+    /** Given for the portal's own sign-in, resumed here: the account as the password step read it. */
+    resumeHereWith?: OidcAccount,
   ) {
     reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
     devices.trust(request, reply, accountId);
     let next: string;
-    if (resumeHere) {
+    if (resumeHereWith) {
       const journalWrites = journal.statements(accountId, amr);
-      next = await interactions.signedInHere(request, reply, interaction, { accountId, amr, acr }, journalWrites);
+      const signedIn = { accountId, amr, acr, claims: resumeHereWith };
+      next = await interactions.signedInHere(request, reply, interaction, signedIn, journalWrites);
     } else {
       await journal.record(accountId, amr);
       next = await interactions.signedIn(interaction, accountId, amr, acr);
@@ -130,6 +133,7 @@ export function signInRoutes(app: App, deps: Deps) {
         email: login,
         password,
         ip: request.ip,
+        clientId: typeof interaction.params.client_id === 'string' ? interaction.params.client_id : undefined,
         trustedDevice: devices.trusts(request),
       });
       if (check.outcome !== 'ok') return loginError(reply, uid, 'login', check.outcome);
@@ -137,7 +141,8 @@ export function signInRoutes(app: App, deps: Deps) {
         // The portal's own password sign-in is resumed here (`resume-here.ts`); a client app's, and
         // a second factor's form, go through the provider's resume.
         const resumeHere = interaction.params.client_id === PORTAL_CLIENT_ID;
-        return finishLogin(request, reply, interaction, check.userId, ['pwd'], ACR_PASSWORD, { resumeHere });
+        const claims = resumeHere ? check.claims : undefined;
+        return finishLogin(request, reply, interaction, check.userId, ['pwd'], ACR_PASSWORD, claims);
       }
       const pending: PendingSignIn = { uid, userId: check.userId, factor: check.factor };
       const options = cookieOptions(secure, config.sessions.interaction_ttl_seconds);

@@ -1,0 +1,50 @@
+/**
+ * The password step's one read of the account, sent in the statement that counts the attempt
+ * (`password-check.ts`): its credentials and state, and the claims the provider reads next when the
+ * portal's sign-in is resumed in the same request (`resume-here.ts`), so it does not read them again.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { UserCredentials } from '../accounts/repository.ts';
+import { clientEmail, type OidcAccount } from '../oidc/account-repository.ts';
+
+export interface SignInAccount extends UserCredentials {
+  /** The account as the provider reads it for the interaction's client (`oidc/account.ts`). */
+  claims: OidcAccount;
+}
+
+/** The account of `address` (any of its addresses, case-insensitive), with its claims for `clientId`. */
+export const signInAccountRead = (address: string, clientId: string | undefined): SQL => sql`
+  select u.id, u.password_hash as "passwordHash", u.activated, u.locked,
+    u.failed_login_count as "failedLoginCount", u.throttled_until as "throttledUntil",
+    u.totp_secret as "totpSecret", u.totp_validated as "totpValidated",
+    u.is_admin as "isAdmin", u.is_super_admin as "isSuperAdmin",
+    u.first_name as "firstName", u.last_name as "lastName", ${clientEmail(clientId)} as "clientEmail"
+  from users u join emails m on m.user_id = u.id
+  where lower(m.email) = lower(${address}) limit 1`;
+
+/** The read's row, as JSON (`to_jsonb`), back to its types; null when no account has that address. */
+export function signInAccountFrom(row: Record<string, unknown> | null): SignInAccount | null {
+  if (!row) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const activated = row.activated === true;
+  const locked = row.locked === true;
+  return {
+    id: String(row.id),
+    passwordHash: String(row.passwordHash),
+    activated,
+    locked,
+    failedLoginCount: Number(row.failedLoginCount ?? 0),
+    throttledUntil: typeof row.throttledUntil === 'string' ? new Date(row.throttledUntil) : null,
+    totpSecret: text(row.totpSecret),
+    totpValidated: row.totpValidated === true,
+    isAdmin: row.isAdmin === true,
+    isSuperAdmin: row.isSuperAdmin === true,
+    claims: {
+      firstName: text(row.firstName) ?? '',
+      lastName: text(row.lastName) ?? '',
+      activated,
+      locked,
+      email: text(row.clientEmail),
+    },
+  };
+}
