@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { emails } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { emails, users } from '../src/db/schema.ts';
 import { demo, describePortal } from './support/harness.ts';
 import { DEMO_CLIENT, exchangeCode, jwtClaims, openClientApp, signIn, userinfo } from './support/flows.ts';
 import type { Browser } from './support/browser.ts';
@@ -43,6 +44,30 @@ describePortal('single sign-on for a client app', (portal) => {
     );
     expect(bound.statusCode, bound.body).toBe(200);
     expect((await grant(browser)).info.email).toBe(SECOND_ADDRESS);
+  });
+
+  it('gives no tokens for a code whose account was locked after the code was given', async () => {
+    const browser = portal.browser();
+    await signIn(browser, portal.mail, demo('medecin'));
+    const userId = await portal.userId(demo('medecin'));
+    // The code exchange reads the account along with the code (`oidc/adapter.ts`): as it is then.
+    const opened = await openClientApp(browser);
+    const code = new URL(opened.location).searchParams.get('code')!;
+    await portal.db.update(users).set({ locked: true }).where(eq(users.id, userId));
+    const refused = await portal.browser().request(
+      'POST',
+      '/oidc/token',
+      { accept: 'application/json', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: DEMO_CLIENT.redirectUri,
+        client_id: DEMO_CLIENT.id,
+        code_verifier: opened.verifier,
+      }).toString(),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toBe('invalid_grant');
   });
 
   it('refuses to bind an address of another account, or an unknown app, in French', async () => {

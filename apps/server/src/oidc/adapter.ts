@@ -7,6 +7,8 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { prepared, rowsOf } from '../db/sql.ts';
+import { rememberAccount } from './account.ts';
+import { oidcAccountJson, type OidcAccount } from './account-repository.ts';
 import { sha256 } from '../security/codes.ts';
 import {
   currentRequestWrites,
@@ -192,8 +194,8 @@ export function createOidcAdapter(db: Db) {
     }
 
     /**
-     * A code or a refresh token with its grant and its session (the code exchange reads both
-     * next); a session with the grants of its applications (the authorization reads its client's).
+     * A code or a refresh token with its grant, its session and its account for its client (the
+     * code exchange reads the three next); a session with the grants of its applications (the authorization reads its client's).
      */
     private async findPrefetching(rowId: string, writes: RequestWrites): Promise<AdapterPayload | undefined> {
       if (this.name === 'Session') {
@@ -216,9 +218,11 @@ export function createOidcAdapter(db: Db) {
         payload: AdapterPayload | string;
         grant: AdapterPayload | string | null;
         session: AdapterPayload | string | null;
+        account: OidcAccount | string | null;
       }>(
         db,
-        prepared(sql`select t.payload, g.payload as grant, s.payload as session
+        prepared(sql`select t.payload, g.payload as grant, s.payload as session,
+              ${oidcAccountJson(sql`t.payload ->> 'accountId'`, sql`t.payload ->> 'clientId'`)} as account
             from oidc_payloads t
             left join oidc_payloads g on g.type = 'Grant' and g.id = t.payload ->> 'grantId' and ${NOT_EXPIRED('g')}
             left join oidc_payloads s on s.type = 'Session' and s.uid = t.payload ->> 'sessionUid' and ${NOT_EXPIRED('s')}
@@ -228,6 +232,11 @@ export function createOidcAdapter(db: Db) {
       if (payload && typeof payload.grantId === 'string') writes.prefetch('Grant', payload.grantId, parsed(row!.grant));
       if (payload && typeof payload.sessionUid === 'string') {
         writes.prefetch('Session', uidKey('Session', payload.sessionUid), parsed(row!.session));
+      }
+      const account = row?.account;
+      if (payload && account && typeof payload.accountId === 'string' && typeof payload.clientId === 'string') {
+        const claims = typeof account === 'string' ? (JSON.parse(account) as OidcAccount) : account;
+        rememberAccount(writes, payload.accountId, payload.clientId, claims);
       }
       return payload ?? undefined;
     }

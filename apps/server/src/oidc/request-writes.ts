@@ -43,9 +43,9 @@ export class RequestWrites {
   readonly alongside: SQL[] = [];
   readonly prefetched = new Map<string, AdapterPayload | null>();
   /**
-   * Other reads, kept for the rest of the request (the account: read by the password step of the
-   * portal's sign-in finished inside one request, `oidc/account.ts` `rememberAccount`, then by the
-   * resume): no provider write changes them.
+   * Other reads, kept for the rest of the request (the account, `oidc/account.ts`: read by the
+   * password step of the portal's sign-in finished inside one request then by the resume, or with
+   * a code or a refresh token then by the token endpoint): no provider write changes them.
    */
   readonly remembered = new Map<string, Promise<unknown>>();
 
