@@ -2,7 +2,15 @@ import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emails, users } from '../src/db/schema.ts';
 import { demo, describePortal } from './support/harness.ts';
-import { DEMO_CLIENT, exchangeCode, jwtClaims, openClientApp, signIn, userinfo } from './support/flows.ts';
+import {
+  codeExchange,
+  DEMO_CLIENT,
+  exchangeCode,
+  jwtClaims,
+  openClientApp,
+  signIn,
+  userinfo,
+} from './support/flows.ts';
 import type { Browser } from './support/browser.ts';
 
 const SECOND_ADDRESS = 'claire.dubois@chu-lyon.example.fr';
@@ -54,18 +62,7 @@ describePortal('single sign-on for a client app', (portal) => {
     const opened = await openClientApp(browser);
     const code = new URL(opened.location).searchParams.get('code')!;
     await portal.db.update(users).set({ locked: true }).where(eq(users.id, userId));
-    const refused = await portal.browser().request(
-      'POST',
-      '/oidc/token',
-      { accept: 'application/json', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: DEMO_CLIENT.redirectUri,
-        client_id: DEMO_CLIENT.id,
-        code_verifier: opened.verifier,
-      }).toString(),
-    );
+    const refused = await codeExchange(portal.browser(), code, opened.verifier);
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toBe('invalid_grant');
   });

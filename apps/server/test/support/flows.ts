@@ -123,14 +123,14 @@ export async function openClientApp(
   return { ...request, location: location ?? '', hops };
 }
 
-/** The public client's token request (no secret, the PKCE verifier). */
-export async function exchangeCode(
+/** The public client's token request (no secret, the PKCE verifier), whatever it answers. */
+export function codeExchange(
   browser: Browser,
   code: string,
   verifier: string,
   client: { id: string; redirectUri: string } = DEMO_CLIENT,
 ) {
-  const response = await browser.request(
+  return browser.request(
     'POST',
     '/oidc/token',
     { accept: 'application/json', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
@@ -142,6 +142,16 @@ export async function exchangeCode(
       code_verifier: verifier,
     }).toString(),
   );
+}
+
+/** The same, which must succeed: the app's tokens. */
+export async function exchangeCode(
+  browser: Browser,
+  code: string,
+  verifier: string,
+  client: { id: string; redirectUri: string } = DEMO_CLIENT,
+) {
+  const response = await codeExchange(browser, code, verifier, client);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ id_token: string; access_token: string; refresh_token?: string }>();
 }
