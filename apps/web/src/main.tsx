@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { dropQueryString } from './app/dropQueryString.ts';
 import { preloadScreenOf } from './app/routes.tsx';
+import { preloadSanitizer } from './components/SanitizedHtml.tsx';
 
 const root = document.getElementById('root');
 if (root && !dropQueryString(window.location)) {
   preloadScreenOf(window.location.hash);
+  preloadSanitizer();
   // A transition renders in slices that yield to the browser: no long task blocks a tap on a slow phone.
   startTransition(() =>
     createRoot(root).render(
