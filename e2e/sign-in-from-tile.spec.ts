@@ -71,3 +71,33 @@ test("a visitor who signs in from a tile's dialog is offered that app, then open
   await expect(page.getByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ouvrir Compte-rendus' })).toHaveCount(0);
 });
+
+test('a tile shows its hover icon when hovered or focused, fetched then rather than with the home', async ({ page }) => {
+  const hoverIconsFetched: string[] = [];
+  page.on('request', (request) => {
+    if (/-hover\.svg$/.test(new URL(request.url()).pathname)) hoverIconsFetched.push(request.url());
+  });
+  await page.goto('/');
+  const tile = page.getByRole('button', { name: /Compte-rendus/ });
+  const icon = tile.locator('img.tile-icon');
+  const hoverIcon = tile.locator('img.tile-icon-hover');
+  await expect(icon).toBeVisible();
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(hoverIconsFetched).toEqual([]);
+
+  await tile.hover();
+  await expect(hoverIcon).toBeVisible();
+  await expect(icon).toBeHidden();
+  await expect.poll(() => hoverIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // The keyboard shows the next tile's hover icon too.
+  await page.mouse.move(0, 0);
+  const next = page.getByRole('button', { name: /Laboratoire partenaire/ });
+  await tile.focus();
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await expect(next.locator('img.tile-icon-hover')).toBeVisible();
+  await expect
+    .poll(() => next.locator('img.tile-icon-hover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+});

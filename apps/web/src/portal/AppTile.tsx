@@ -46,17 +46,21 @@ export function AppTile({ app, onOpen }: AppTileProps) {
         '&.Mui-focusVisible': { outline: `3px solid ${palette.primaryDark}`, outlineOffset: '3px' },
       }}
     >
-      {[
-        ['tile-icon', style.iconUrl],
-        ['tile-icon-hover', style.hoverIconUrl],
-      ].map(
-        ([className, src]) =>
+      {(
+        [
+          ['tile-icon', style.iconUrl, 'eager'],
+          // Hidden until hovered or focused: fetched then, not on a phone's first load.
+          ['tile-icon-hover', style.hoverIconUrl, 'lazy'],
+        ] as const
+      ).map(
+        ([className, src, loading]) =>
           src && (
             <Box
               key={className}
               component="img"
               className={className}
               src={src}
+              loading={loading}
               alt=""
               {...SQUARE_ICON}
               sx={{ width: iconWidth, height: 'auto' }}
