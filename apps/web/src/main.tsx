@@ -4,11 +4,13 @@ import { App } from './app/App.tsx';
 import { dropQueryString } from './app/dropQueryString.ts';
 import { preloadScreenOf } from './app/routes.tsx';
 import { preloadSanitizer } from './components/SanitizedHtml.tsx';
+import { preloadCookieChoice } from './tracking/consentCookies.ts';
 
 const root = document.getElementById('root');
 if (root && !dropQueryString(window.location)) {
   preloadScreenOf(window.location.hash);
   preloadSanitizer();
+  preloadCookieChoice();
   // A transition renders in slices that yield to the browser: no long task blocks a tap on a slow phone.
   startTransition(() =>
     createRoot(root).render(

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_COOKIE,
   CONSENT_REMOVED_COOKIE,
@@ -51,5 +51,19 @@ describe('Matomo’s consent cookies', () => {
 
     writeConsentGiven(now + 2);
     expect(document.cookie).toBe(`mtm_consent=${now + 2}`);
+  });
+  it('are read at start-up from the cookie store, without blocking, until the portal writes them', async () => {
+    vi.resetModules();
+    const fresh = await import('./consentCookies.ts');
+    vi.stubGlobal('cookieStore', { getAll: async () => [{ name: CONSENT_COOKIE, value: String(NOW) }] });
+    try {
+      fresh.preloadCookieChoice();
+      // The document has no consent cookie: the answer comes from the store's read.
+      await vi.waitFor(() => expect(fresh.readCookieChoice()).toBe('given'));
+      fresh.writeConsentRemoved(Date.now());
+      expect(fresh.readCookieChoice()).toBe('refused');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
