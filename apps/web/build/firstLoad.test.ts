@@ -19,4 +19,21 @@ describe('first load size', () => {
     const withoutScreen = firstLoadSize({ ...bundle, 'assets/SignUpScreen.js': chunk([], '') });
     expect(withoutScreen.jsBrotli).toBe(size.jsBrotli);
   });
+
+  it('counts a chunk index.html preloads, and its static imports', () => {
+    const bundle: BundleFiles = {
+      'assets/index.js': chunk([], 'entry();'.repeat(100), true),
+      'assets/PurifiedHtml.js': {
+        ...chunk(['assets/purify.js'], 'purifiedHtml();'.repeat(100)),
+        facadeModuleId: '/app/src/components/PurifiedHtml.tsx',
+      },
+      'assets/purify.js': chunk([], 'purify();'.repeat(100)),
+    };
+    expect(firstLoadSize(bundle).files).toEqual(['assets/index.js']);
+    expect(firstLoadSize(bundle, ['src/components/PurifiedHtml.tsx']).files.sort()).toEqual([
+      'assets/PurifiedHtml.js',
+      'assets/index.js',
+      'assets/purify.js',
+    ]);
+  });
 });

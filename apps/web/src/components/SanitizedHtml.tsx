@@ -3,11 +3,11 @@ import type { PurifiedHtmlProps } from './PurifiedHtml.tsx';
 
 /**
  * DOMPurify in a file of its own: building its allow-lists as its module loads took about 20 ms of
- * the first load's longest task on a phone; on its own, it loads beside the configuration.
+ * the first load's longest task on a phone. index.html preloads the file (vite.config.ts, PRELOADED).
  */
 const PurifiedHtml = lazyScreen(() => import('./PurifiedHtml.tsx').then((module) => module.PurifiedHtml));
 
-/** Starts fetching the sanitizer, so that it is there when the first HTML string is shown. */
+/** Runs the sanitizer's module as soon as the entry has run, in a task of its own, before the first render. */
 export function preloadSanitizer() {
   void PurifiedHtml.preload().catch(() => undefined);
 }
