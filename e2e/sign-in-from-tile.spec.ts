@@ -72,7 +72,9 @@ test("a visitor who signs in from a tile's dialog is offered that app, then open
   await expect(page.getByRole('button', { name: 'Ouvrir Compte-rendus' })).toHaveCount(0);
 });
 
-test('a tile shows its hover icon when hovered or focused, fetched then rather than with the home', async ({ page }) => {
+test('a tile shows its hover icon when hovered or focused, fetched then rather than with the home', async ({
+  page,
+}) => {
   const hoverIconsFetched: string[] = [];
   page.on('request', (request) => {
     if (/-hover\.svg$/.test(new URL(request.url()).pathname)) hoverIconsFetched.push(request.url());
@@ -88,7 +90,9 @@ test('a tile shows its hover icon when hovered or focused, fetched then rather t
   await tile.hover();
   await expect(hoverIcon).toBeVisible();
   await expect(icon).toBeHidden();
-  await expect.poll(() => hoverIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => hoverIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // The keyboard shows the next tile's hover icon too.
   await page.mouse.move(0, 0);
@@ -98,6 +102,8 @@ test('a tile shows its hover icon when hovered or focused, fetched then rather t
   await expect(next).toBeFocused();
   await expect(next.locator('img.tile-icon-hover')).toBeVisible();
   await expect
-    .poll(() => next.locator('img.tile-icon-hover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() =>
+      next.locator('img.tile-icon-hover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
     .toBe(true);
 });

@@ -39,12 +39,7 @@ const FIRST_LOAD_BUDGET_BYTES = 149 * 1024;
 const PRELOADED = ['src/components/PurifiedHtml.tsx'];
 
 export default defineConfig({
-  plugins: [
-    react(),
-    firstLoadBudget(FIRST_LOAD_BUDGET_BYTES, PRELOADED),
-    preloadChunks(PRELOADED),
-    precompress(),
-  ],
+  plugins: [react(), firstLoadBudget(FIRST_LOAD_BUDGET_BYTES, PRELOADED), preloadChunks(PRELOADED), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -25,11 +25,7 @@ describe('the theme speaks French in the MUI components the portal uses', () => 
 
   it("names an open autocomplete's button « Fermer » and its empty list « Pas de résultats »", () => {
     renderThemed(
-      <Autocomplete
-        open
-        options={[] as string[]}
-        renderInput={(params) => <TextField {...params} label="Centre" />}
-      />,
+      <Autocomplete open options={[] as string[]} renderInput={(params) => <TextField {...params} label="Centre" />} />,
     );
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
     expect(screen.getByText('Pas de résultats')).toBeTruthy();

@@ -41,8 +41,5 @@ export function useHashQuery() {
  */
 function useScreenLeft() {
   const here = useHref(useLocation().pathname);
-  return useCallback(
-    () => here.startsWith('#') && (window.location.hash.split('?')[0] || '#/') !== here,
-    [here],
-  );
+  return useCallback(() => here.startsWith('#') && (window.location.hash.split('?')[0] || '#/') !== here, [here]);
 }
