@@ -64,8 +64,8 @@ export function firstLoadSize(bundle: BundleFiles, preloaded: string[] = []): Fi
 }
 
 /**
- * Fails the build when the portal home's first load (entry chunk and its static imports, brotli, as
- * served) grows past `budgetBytes`: a screen or library imported statically by mistake shows here.
+ * Fails the build when the portal home's first load (entry chunk, the chunks index.html preloads, and
+ * their static imports, brotli, as served) grows past `budgetBytes`: a screen or library imported statically by mistake shows here.
  */
 export function firstLoadBudget(budgetBytes: number, preloaded: string[] = []): Plugin {
   return {

@@ -14,7 +14,7 @@ export function preloadSanitizer() {
 
 /**
  * Shows an HTML string from the server or the configuration, cleaned by DOMPurify first. Until the
- * sanitizer has loaded (at start, beside the configuration), it suspends like a screen loading.
+ * sanitizer has loaded (at start, fetched with the entry script), it suspends like a screen loading.
  */
 export function SanitizedHtml(props: PurifiedHtmlProps) {
   return <PurifiedHtml {...props} />;
