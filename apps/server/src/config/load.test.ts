@@ -41,8 +41,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig(withFile(text), {})).toThrow(/security\.argon2\.memory_cost_kib/);
   });
 
-  it("draws the captcha's number up to 80,000 unless an overlay says otherwise, never above the widget's 1,000,000", () => {
-    expect(loadConfig(DEFAULT_CONFIG_FILE, {}).signup.captcha_max_number).toBe(80_000);
+  it("draws the captcha's number up to 400,000 unless an overlay says otherwise, never above the widget's 1,000,000", () => {
+    expect(loadConfig(DEFAULT_CONFIG_FILE, {}).signup.captcha_max_number).toBe(400_000);
     const testOverlay = fileURLToPath(new URL('../../../../config/overlays/test.yaml', import.meta.url));
     expect(loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: testOverlay }).signup.captcha_max_number).toBe(
       20_000,

@@ -160,10 +160,10 @@ export const configSchema = z.object({
   signup: z
     .object({
       /**
-       * The challenge's secret number is drawn up to this: the expected work is half of it. 80,000 is
-       * about a second for a mid-range phone (docs/architecture.md); the spec's 1,000,000 is the widget's bound.
+       * The challenge's secret number is drawn up to this: the expected work is half of it. 400,000 is
+       * under a second for a mid-range phone (docs/architecture.md); the spec's 1,000,000 is the widget's bound.
        */
-      captcha_max_number: z.number().int().positive().max(CAPTCHA_MAX_NUMBER).default(80_000),
+      captcha_max_number: z.number().int().positive().max(CAPTCHA_MAX_NUMBER).default(400_000),
       captcha_ttl_seconds: z.number().int().positive().default(600),
       code_ttl_seconds: z.number().int().positive().default(900),
       /** How long a validated address waits for its sign-up. */
