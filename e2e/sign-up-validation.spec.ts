@@ -161,3 +161,31 @@ test('a shared secretariat account is asked for its company name first', async (
   await companyName.fill('Cabinet des Acacias');
   await expect(page.getByText(messages.companyNameRequired)).toHaveCount(0);
 });
+
+test("the captcha's files come while the form is filled in, so the dialog's captcha starts at once", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const captchaFiles = () => fetched.filter((path) => /^\/assets\/(altcha|worker)-[\w-]+\.js$/.test(path));
+  await page.goto('/#/signUp/no-rpps');
+  await page.getByRole('button', { name: labels.signUp.validateEmail }).waitFor();
+  // The widget, then the workers' script: both before any dialog opens.
+  await expect
+    .poll(() =>
+      captchaFiles()
+        .map((path) => path.split('-')[0])
+        .sort(),
+    )
+    .toEqual(['/assets/altcha', '/assets/worker']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: labels.signUp.validateEmail }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (document.querySelector('altcha-widget') as { getState?: () => string } | null)?.getState?.(),
+      ),
+    )
+    .toBe('verified');
+});

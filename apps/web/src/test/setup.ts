@@ -2,6 +2,13 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { preloadLazyScreens } from '../app/lazyScreen.ts';
 
+// Component tests stand in for the captcha widget (test/captchaMock.tsx): its files are not fetched
+// ahead either. The journeys (e2e) load the real ones.
+vi.mock('../forms/emailValidation/loadAltcha.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../forms/emailValidation/loadAltcha.ts')>()),
+  prefetchCaptcha: () => () => undefined,
+}));
+
 // Two shared cores run every suite at once in CI: `findBy…` waits longer than its 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 

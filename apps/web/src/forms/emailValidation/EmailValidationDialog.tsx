@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SignupEmail } from '@portal/shared';
 import { TitledDialog } from '../../components/TitledDialog.tsx';
@@ -6,6 +6,7 @@ import { CodeStep } from './CodeStep.tsx';
 import { EmailAppsStep, type EmailSettings } from './EmailAppsStep.tsx';
 import { EmailStep } from './EmailStep.tsx';
 import { useBindableApps } from './bindableApps.ts';
+import { prefetchCaptcha } from './loadAltcha.ts';
 import { useEmailValidation } from './useEmailValidation.ts';
 
 /** A validated address; in edit mode with its client apps and principal flag. */
@@ -42,6 +43,8 @@ export function EmailValidationDialog({
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const apps = useBindableApps();
+  // Mounted with its form, closed: the captcha's files come while the form is filled in.
+  useEffect(() => prefetchCaptcha(), []);
   const asksSettings = mode === 'edit' || (mode === 'signup' && apps.length > 0);
   const emailValidation = useEmailValidation({
     onClose: () => {

@@ -9,3 +9,25 @@ export async function loadAltcha(): Promise<string> {
   await Promise.all([import('altcha/external'), import('altcha/altcha.css')]);
   return workerUrl;
 }
+
+let prefetched = false;
+
+/**
+ * Once the page is idle, fetches the widget and its workers' script: the captcha of a dialog opened
+ * later starts at once, where a phone's network would fetch them in turn after the click (the widget,
+ * its challenge, then the workers' script). Answers a cancel for an unmounted form.
+ */
+export function prefetchCaptcha(): () => void {
+  if (prefetched) return () => undefined;
+  const prefetch = () => {
+    prefetched = true;
+    void loadAltcha().catch(() => undefined);
+    void fetch(workerUrl).catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(prefetch, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(prefetch, 1000);
+  return () => clearTimeout(id);
+}
