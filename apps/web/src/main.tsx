@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { dropQueryString } from './app/dropQueryString.ts';
 import { preloadScreenOf } from './app/routes.tsx';
+import { loadStartData } from './app/startData.ts';
 import { preloadSanitizer } from './components/SanitizedHtml.tsx';
 import { preloadCookieChoice } from './tracking/consentCookies.ts';
 
@@ -11,12 +12,15 @@ if (root && !dropQueryString(window.location)) {
   preloadScreenOf(window.location.hash);
   preloadSanitizer();
   preloadCookieChoice();
-  // A transition renders in slices that yield to the browser: no long task blocks a tap on a slow phone.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+  // Until then, index.html's own "Chargement…" stays: the page renders once, with its data.
+  void loadStartData().then(({ queryClient, i18n }) =>
+    // A transition renders in slices that yield to the browser: no long task blocks a tap on a slow phone.
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App queryClient={queryClient} i18n={i18n} />
+        </StrictMode>,
+      ),
     ),
   );
 }

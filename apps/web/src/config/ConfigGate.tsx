@@ -15,8 +15,9 @@ export function ConfigGate({ children }: { children: ReactNode }) {
   const { isPending: userPending } = useCurrentUser();
   const [userKnown, setUserKnown] = useState(false);
   if (!userPending && !userKnown) setUserKnown(true);
-  // The whole app renders at that moment: deferred, React renders it in slices that leave the phone
-  // free to answer a tap, instead of one long task.
+  // At start the three answers are already there (main.tsx, loadStartData). When they come later (the
+  // configuration asked again), the whole app renders at that moment: deferred, React renders it in
+  // slices that leave the phone free to answer a tap, instead of one long task.
   const data = useDeferredValue(userKnown ? config.data : undefined);
   if (config.isError) return <ConfigLoadError onRetry={() => void config.refetch()} />;
   if (!data) return <StartLoading />;

@@ -25,8 +25,21 @@ export function createI18n(labels: Record<string, unknown> = { app: startLabels 
   return instance;
 }
 
+/**
+ * The resources each instance's store last merged: merging them again would re-render every label
+ * for nothing. Keyed by the store: `useTranslation` hands out a proxy of the instance, not the instance.
+ */
+const merged = new WeakMap<object, TranslationResources>();
+
+/** Whether `addTranslations` already merged these resources (by default: any) into the instance. */
+export function hasTranslations(instance: i18n, resources?: TranslationResources): boolean {
+  const last = merged.get(instance.store);
+  return resources === undefined ? last !== undefined : last === resources;
+}
+
 /** Merges the server's translations over the labels the instance holds. */
 export function addTranslations(instance: i18n, resources: TranslationResources): void {
+  merged.set(instance.store, resources);
   for (const [locale, namespaces] of Object.entries(resources)) {
     if (namespaces.translation) {
       instance.addResourceBundle(locale, 'translation', namespaces.translation, true, true);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@portal/shared';
 import { ApiError, api } from '../api/api.ts';
 
@@ -13,12 +13,15 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+/** `GET /me`: the signed-in user, `null` for an anonymous visitor. */
+export const currentUserQuery = queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
+
 /**
  * `GET /me`: the signed-in user, `null` for an anonymous visitor, `undefined` while unknown.
  * Cached; asked again only when its query is invalidated (sign-in, profile saved).
  */
 export function useCurrentUser(): { user: CurrentUser | null | undefined; isPending: boolean } {
-  const query = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
+  const query = useQuery(currentUserQuery);
   if (query.isError) return { user: null, isPending: false };
   return { user: query.data, isPending: query.isPending };
 }

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { clientConfigQuery } from '../config/useClientConfig.ts';
+import { addTranslations, createI18n } from '../i18n/i18n.ts';
+import { translationsQuery } from '../i18n/useTranslationsLoader.ts';
+import { currentUserQuery } from '../user/useCurrentUser.ts';
+import { createQueryClient } from './queryClient.ts';
+
+/** The app's data cache and its translations, filled before its first render. */
+export interface StartData {
+  queryClient: QueryClient;
+  i18n: i18n;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Waits for what every screen needs (the texts, the configuration, the visitor: the three answers
+ * index.html preloads) and puts them where the app reads them, before its first render. The page
+ * then renders once, instead of a spinner, then the spinner again under the configuration's gate,
+ * then the screen, each with its styles and a re-render of every label. A call that fails leaves its
+ * query in error: the app's gates ask again and show their French error states as before.
+ */
+export async function loadStartData(): Promise<StartData> {
+  const queryClient = createQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(translationsQuery),
+    queryClient.prefetchQuery(clientConfigQuery),
+    queryClient.prefetchQuery(currentUserQuery),
+  ]);
+  // i18next's set-up and the merge in a task of their own, not in the one the last answer ends.
+  await nextTask();
+  const i18n = createI18n();
+  const translations = queryClient.getQueryData(translationsQuery.queryKey);
+  if (translations) addTranslations(i18n, translations);
+  return { queryClient, i18n };
+}
