@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadBudget } from './build/firstLoad.ts';
+import { lazyMuiDefaultTheme } from './build/muiDefaultTheme.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadChunks } from './build/preloadChunks.ts';
 
@@ -39,7 +40,13 @@ const FIRST_LOAD_BUDGET_BYTES = 149 * 1024;
 const PRELOADED = ['src/components/PurifiedHtml.tsx'];
 
 export default defineConfig({
-  plugins: [react(), firstLoadBudget(FIRST_LOAD_BUDGET_BYTES, PRELOADED), preloadChunks(PRELOADED), precompress()],
+  plugins: [
+    react(),
+    lazyMuiDefaultTheme(),
+    firstLoadBudget(FIRST_LOAD_BUDGET_BYTES, PRELOADED),
+    preloadChunks(PRELOADED),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

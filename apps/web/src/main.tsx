@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { dropQueryString } from './app/dropQueryString.ts';
+import { FirstCommitStyles } from './app/FirstCommitStyles.tsx';
 import { preloadScreenOf } from './app/routes.tsx';
 import { loadStartData } from './app/startData.ts';
 import { preloadSanitizer } from './components/SanitizedHtml.tsx';
@@ -18,7 +19,9 @@ if (root && !dropQueryString(window.location)) {
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <App queryClient={queryClient} i18n={i18n} />
+          <FirstCommitStyles>
+            <App queryClient={queryClient} i18n={i18n} />
+          </FirstCommitStyles>
         </StrictMode>,
       ),
     ),
