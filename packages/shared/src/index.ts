@@ -1,10 +1,12 @@
 export * from './messages.ts';
+export * from './banners.ts';
 export * from './domain.ts';
 export * from './rules.ts';
 export type * from './config.ts';
 export type * from './api.ts';
 export * from './labels.ts';
 export * from './start-labels.ts';
+export * from './start-messages.ts';
 export * from './signup.ts';
 export * from './directory.ts';
 export * from './profile.ts';

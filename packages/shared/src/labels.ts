@@ -4,7 +4,8 @@
  * (`{ fr: { translation: labels } }`); the browser bundles only `startLabels` in its first load.
  * Texts fixed word for word by the spec are taken from `messages` so they exist once.
  */
-import { banners, messages } from './messages.ts';
+import { banners } from './banners.ts';
+import { messages } from './messages.ts';
 import { signupMessages } from './signup.ts';
 import { directoryMessages } from './directory.ts';
 import { profileLabels } from './profile-labels.ts';

@@ -1,7 +1,8 @@
 /** Every French text the spec fixes, written once for the browser and the server. */
-import type { CurrentUser } from './domain.ts';
 import { pscMessages } from './psc.ts';
+import { startMessages } from './start-messages.ts';
 export const messages = {
+  ...startMessages,
   required: 'Ce champ est requis',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   passwordHint: 'Au moins 10 caractères, dont un caractère spécial, un chiffre, une minuscule et une majuscule',
@@ -36,18 +37,14 @@ export const messages = {
   supportMessageIdInvalid: "L'identifiant du message n'est pas valide.",
   unknownEmailChoice: 'Je ne sais pas quelle adresse utiliser',
   changePasswordButton: 'Je change mon mot de passe',
-  passwordChanged: 'Mot de passe modifié avec succès',
   resetRequested: 'La demande de réinitialisation du mot de passe a été envoyée',
   resetFailed:
     "Une erreur est survenue lors de l'envoi du mot de passe, veuillez vérifier vos informations et réessayer.",
   sendCodeFailed: "L'envoi de l'email a échoué",
   bindFailed: (app: string) => `Cette adresse email n'a pas pu être reliée à l'application ${app}.`,
   profileFetchFailed: 'Impossible de récupérer les informations de votre profil',
-  translationsFailed: 'Erreur lors du chargement des langues.',
   cookiesPolicyFailed: 'Erreur lors de la récupération de la politique relative aux cookies',
   legalNoticeFailed: 'Erreur lors de la récupération des mentions légales',
-  tooManyRequests: 'Vous avez effectué trop de tentatives, veuillez attendre quelques secondes',
-  genericError: 'Une erreur est survenue.',
 } as const;
 
 /** Messages for the `err` query value on the login screen (spec section 8). */
@@ -57,41 +54,8 @@ export const loginErrors = {
   otpTokenMismatch: "Le code OTP n'est pas le bon.",
   otpUnableToSendEmail: "L'envoi de l'email a échoué.",
   appNotAllowed: 'Vous ne pouvez pas vous authentifier depuis cette application.',
-  tooManyRequests: messages.tooManyRequests,
+  tooManyRequests: startMessages.tooManyRequests,
   PSCConnectionFailed: "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
   pscSignInDisabled: pscMessages.signInDisabled,
 } as const;
 export type LoginError = keyof typeof loginErrors | 'sessionNotFound';
-
-/** Portal banners (spec section 2). Error banners wait 5 seconds before showing. */
-export const banners = {
-  appSuspended: "L'application sur laquelle vous souhaitez être authentifié a été temporairement suspendue",
-  accountNotValidated:
-    "Votre compte n'a pas encore été validé, il ne peut donc pas être authentifié pour cette application",
-  accountAnomaly: 'Votre compte a une anomalie, il ne peut pas être authentifié sur les applications',
-  accountLocked: 'Votre compte est verrouillé, un administrateur a été prévenu',
-  accountUnactivated:
-    'Votre compte est en cours de validation, vous pourrez bientôt vous authentifier sur les applications',
-  resetLinkInvalid: "Ce lien de réinitialisation n'est plus valide. Faites une nouvelle demande de mot de passe.",
-} as const;
-
-/** Portal `err` query values and the banner each shows. */
-export const portalErrorBanners: Record<string, keyof typeof banners> = {
-  appNotAllowed: 'appSuspended',
-  accountNotAllowed: 'accountNotValidated',
-  fetchInfoFailed: 'accountAnomaly',
-  lockedAccount: 'accountLocked',
-  invalidResetToken: 'resetLinkInvalid',
-};
-
-/**
- * The banner that says why a signed-in account may not open apps (spec section 2), none when it
- * may: the portal shows it, and so does a tile clicked by such an account.
- */
-export function accountStateBanner(
-  user: Pick<CurrentUser, 'activated' | 'locked' | 'hasUserRights'>,
-): 'accountLocked' | 'accountUnactivated' | 'accountAnomaly' | undefined {
-  if (user.hasUserRights) return undefined;
-  if (user.locked) return 'accountLocked';
-  return user.activated ? 'accountAnomaly' : 'accountUnactivated';
-}

@@ -1,4 +1,4 @@
-import { TOO_MANY_REQUESTS, XSRF_COOKIE, XSRF_HEADER, messages, type ErrorBody } from '@portal/shared';
+import { TOO_MANY_REQUESTS, XSRF_COOKIE, XSRF_HEADER, startMessages, type ErrorBody } from '@portal/shared';
 import { readCookie } from './cookies.ts';
 
 /** A call answered with a status outside 200–299; `message` is the server's French message. */
@@ -63,8 +63,8 @@ async function readBody(response: Response): Promise<unknown> {
  * its French message, with the English text as its code; anything else the generic message.
  */
 function errorOfText(body: unknown): ErrorBody {
-  if (body === TOO_MANY_REQUESTS) return { message: messages.tooManyRequests, code: TOO_MANY_REQUESTS };
-  return { message: messages.genericError };
+  if (body === TOO_MANY_REQUESTS) return { message: startMessages.tooManyRequests, code: TOO_MANY_REQUESTS };
+  return { message: startMessages.genericError };
 }
 
 function isErrorBody(body: unknown): body is ErrorBody {

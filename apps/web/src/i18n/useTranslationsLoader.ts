@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messages } from '@portal/shared';
+import { startMessages } from '@portal/shared';
 import { api } from '../api/api.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 import { addTranslations, hasTranslations, type TranslationResources } from './i18n.ts';
@@ -31,7 +31,7 @@ export function useTranslationsLoader(): boolean {
 
   useEffect(() => {
     if (!translations.isError) return;
-    notify.error(messages.translationsFailed);
+    notify.error(startMessages.translationsFailed);
     let current = true;
     void import('./bundledTranslations.ts').then(({ bundledTranslations }) => {
       addTranslations(i18n, bundledTranslations);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '@portal/shared';
+import { startMessages } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useHashQuery } from '../components/useHashQuery.ts';
 import { useNotify } from '../notifications/useNotify.ts';
@@ -15,7 +15,7 @@ export function usePortalNotices(): void {
 
   useEffect(() => {
     if (passwordReset !== 'ok') return;
-    notify.success(messages.passwordChanged);
+    notify.success(startMessages.passwordChanged);
     remove('passwordReset');
   }, [notify, passwordReset, remove]);
 
