@@ -7,7 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { StepUpProvider } from '../forms/stepUp/StepUpProvider.tsx';
 import { NotificationProvider } from '../notifications/NotificationProvider.tsx';
-import { theme } from './theme.ts';
+import { portalTheme } from './theme.ts';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -20,7 +20,7 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={portalTheme()}>
           <CssBaseline />
           <NotificationProvider>
             <StepUpProvider>{children}</StepUpProvider>
