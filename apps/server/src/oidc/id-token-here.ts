@@ -1,4 +1,5 @@
-import { createPrivateKey, sign, type JsonWebKeyInput } from 'node:crypto';
+import { createPrivateKey, type JsonWebKeyInput } from 'node:crypto';
+import { signEs256 } from './es256.ts';
 import type { Jwks } from './keys.ts';
 
 /** An ID token's lifetime, as the provider's (`ttl.IdToken`). */
@@ -29,7 +30,7 @@ export function createIdTokenHere(jwks: Jwks, issuer: string) {
     const iat = Math.floor(Date.now() / 1000);
     const payload = { ...claims, iat, exp: iat + ID_TOKEN_TTL_SECONDS, iss: issuer };
     const signingInput = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-    const signature = sign('sha256', Buffer.from(signingInput), { key, dsaEncoding: 'ieee-p1363' });
+    const signature = signEs256(key, Buffer.from(signingInput));
     return `${signingInput}.${signature.toString('base64url')}`;
   };
 }

@@ -1,5 +1,6 @@
-import { createPrivateKey, createPublicKey, sign, type JsonWebKeyInput, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type JsonWebKeyInput, type KeyObject } from 'node:crypto';
 import { ExternalSigningKey, type Configuration } from 'oidc-provider';
+import { signEs256 } from './es256.ts';
 import type { Jwks } from './keys.ts';
 
 /** The version of oidc-provider's experimental feature this module is written against. */
@@ -39,7 +40,7 @@ class Es256Key extends ExternalSigningKey {
   }
 
   override async sign(data: Buffer) {
-    return sign('sha256', data, { key: this.#privateKey, dsaEncoding: 'ieee-p1363' });
+    return signEs256(this.#privateKey, data);
   }
 }
 
