@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing.ts';
-import { oidcPayloads } from '../db/schema.ts';
-import { createOidcAdapter, sendWrites, takeCodeSavedHere } from './adapter.ts';
+import { oidcPayloads, users } from '../db/schema.ts';
+import { createTestAccount } from '../seed/test-accounts.ts';
+import { createFindAccount } from './account.ts';
+import { createOidcAdapter, sendWrites, takeCodeSavedHere, writeOncePerRequest } from './adapter.ts';
 import { currentRequestWrites, withRequestWrites } from './request-writes.ts';
 
 describeEachDatabase('oidc adapter', (ctx) => {
@@ -134,6 +136,38 @@ describeEachDatabase('oidc adapter', (ctx) => {
       });
       await expect(failing).rejects.toThrow();
       expect(await storedTypes()).toEqual([]);
+    });
+
+    it("reads, with the session of an authorization request, its account as the request's client sees it", async () => {
+      const { userId } = await createTestAccount(ctx.db, { firstName: 'Julien', emails: ['julien@exemple.fr'] });
+      await adapter('Session').upsert('s', { uid: 'su', accountId: userId }, 60);
+      const findAccount = createFindAccount(ctx.db);
+      const clientCtx = { oidc: { client: { clientId: 'agenda' } } } as Parameters<typeof findAccount>[0];
+      const authorize = (query: Record<string, unknown>, work: () => Promise<unknown>) =>
+        writeOncePerRequest(ctx.db)({ query }, work);
+
+      await authorize({ client_id: 'agenda' }, async () => {
+        expect(currentRequestWrites()?.clientId).toBe('agenda');
+        expect(await adapter('Session').find('s')).toMatchObject({ accountId: userId });
+        await ctx.db.update(users).set({ firstName: 'Changé' }).where(eq(users.id, userId));
+        const account = await findAccount(clientCtx, userId);
+        expect(await account?.claims('id_token', 'openid', {}, [])).toMatchObject({
+          given_name: 'Julien',
+          email: 'julien@exemple.fr',
+        });
+      });
+      await authorize({ client_id: 'agenda' }, async () => {
+        await adapter('Session').find('s');
+        expect((await (await findAccount(clientCtx, userId))?.claims('id_token', 'openid', {}, []))?.given_name).toBe(
+          'Changé',
+        );
+      });
+      for (const client_id of [['agenda'], 'agen\u0000da', 'x'.repeat(300), undefined]) {
+        await authorize({ client_id }, async () => {
+          expect(currentRequestWrites()?.clientId).toBeUndefined();
+          expect(await adapter('Session').find('s')).toMatchObject({ accountId: userId });
+        });
+      }
     });
 
     it('sends what is pending before revoking a grant', async () => {

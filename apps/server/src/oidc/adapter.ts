@@ -199,20 +199,25 @@ export function createOidcAdapter(db: Db) {
      */
     private async findPrefetching(rowId: string, writes: RequestWrites): Promise<AdapterPayload | undefined> {
       if (this.name === 'Session') {
+        const { clientId } = writes;
         const [row] = await rowsOf<{
           payload: AdapterPayload | string;
           grants: Record<string, AdapterPayload> | string | null;
+          account: OidcAccount | string | null;
         }>(
           db,
           prepared(sql`select s.payload,
                 (select jsonb_object_agg(g.id, g.payload) from oidc_payloads g
                   where g.type = 'Grant' and ${NOT_EXPIRED('g')}
-                    and g.id in (select a.value ->> 'grantId' from jsonb_each(s.payload -> 'authorizations') a)) as grants
+                    and g.id in (select a.value ->> 'grantId' from jsonb_each(s.payload -> 'authorizations') a)) as grants,
+                ${clientId === undefined ? sql`null` : oidcAccountJson(sql`s.payload ->> 'accountId'`, sql`${clientId}`)} as account
               from oidc_payloads s where s.type = 'Session' and s.id = ${rowId} and ${NOT_EXPIRED('s')}`),
         );
         const grants = (parsed(row?.grants ?? null) ?? {}) as Record<string, AdapterPayload>;
         for (const [grantId, grant] of Object.entries(grants)) writes.prefetch('Grant', grantId, grant);
-        return parsed(row?.payload ?? null) ?? undefined;
+        const payload = parsed(row?.payload ?? null);
+        rememberAccountRead(writes, payload?.accountId, clientId, row?.account ?? null);
+        return payload ?? undefined;
       }
       const [row] = await rowsOf<{
         payload: AdapterPayload | string;
@@ -233,14 +238,26 @@ export function createOidcAdapter(db: Db) {
       if (payload && typeof payload.sessionUid === 'string') {
         writes.prefetch('Session', uidKey('Session', payload.sessionUid), parsed(row!.session));
       }
-      const account = row?.account;
-      if (payload && account && typeof payload.accountId === 'string' && typeof payload.clientId === 'string') {
-        const claims = typeof account === 'string' ? (JSON.parse(account) as OidcAccount) : account;
-        rememberAccount(writes, payload.accountId, payload.clientId, claims);
-      }
+      rememberAccountRead(writes, payload?.accountId, payload?.clientId, row?.account ?? null);
       return payload ?? undefined;
     }
   };
+}
+
+/** An account read along with a session or a code, kept for the provider's `findAccount` of the same request. */
+function rememberAccountRead(
+  writes: RequestWrites,
+  accountId: unknown,
+  clientId: unknown,
+  account: OidcAccount | string | null,
+): void {
+  if (!account || typeof accountId !== 'string' || typeof clientId !== 'string') return;
+  rememberAccount(
+    writes,
+    accountId,
+    clientId,
+    typeof account === 'string' ? (JSON.parse(account) as OidcAccount) : account,
+  );
 }
 
 /** The payload of a save made earlier in the request, as a read would find it. */
@@ -305,8 +322,17 @@ export async function sendWrites(db: Db, rows: PendingRow[], alongside: SQL[] = 
   await db.execute(prepared(withParts.length ? sql`with ${sql.join(withParts, sql`, `)} ${last}` : last));
 }
 
-/** Wraps every request the provider answers (`provider.use`): its writes go in one statement at its end. */
+/**
+ * Wraps every request the provider answers (`provider.use`): its writes go in one statement at its
+ * end, and an authorization request's session read brings the account for its `client_id`.
+ */
 export const writeOncePerRequest =
   (db: Db) =>
-  (_ctx: unknown, next: () => Promise<unknown>): Promise<unknown> =>
-    withRequestWrites((rows, alongside) => sendWrites(db, rows, alongside), next);
+  (ctx: { query?: Record<string, unknown> }, next: () => Promise<unknown>): Promise<unknown> => {
+    const clientId = ctx.query?.client_id;
+    return withRequestWrites(
+      (rows, alongside) => sendWrites(db, rows, alongside),
+      next,
+      typeof clientId === 'string' && storableId(clientId) ? clientId : undefined,
+    );
+  };

@@ -59,7 +59,14 @@ export class RequestWrites {
     return found;
   }
 
-  constructor(private readonly send: SendWrites) {}
+  /**
+   * @param clientId the client the request is for, when it names one (an authorization request's
+   * `client_id`): a session read then brings its account as that client sees it.
+   */
+  constructor(
+    private readonly send: SendWrites,
+    readonly clientId?: string,
+  ) {}
 
   /** Writes of the portal sent with the provider's rows, in the same statement: all or none is written. */
   sendAlong(...statements: SQL[]): void {
@@ -132,9 +139,9 @@ export const currentRequestWrites = (): RequestWrites | undefined => storage.get
  * Inside another such run (the provider asked from within the portal's sign-in, `sign-in/resume-here.ts`),
  * its writes join that run's, sent at its end.
  */
-export async function withRequestWrites<T>(send: SendWrites, work: () => Promise<T>): Promise<T> {
+export async function withRequestWrites<T>(send: SendWrites, work: () => Promise<T>, clientId?: string): Promise<T> {
   if (storage.getStore()) return work();
-  const writes = new RequestWrites(send);
+  const writes = new RequestWrites(send, clientId);
   try {
     return await storage.run(writes, work);
   } finally {
