@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadBudget } from './build/firstLoad.ts';
+import { prerenderedHomeStyles } from './build/homeStyles.ts';
 import { lazyMuiDefaultTheme } from './build/muiDefaultTheme.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadChunks } from './build/preloadChunks.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
     lazyMuiDefaultTheme(),
     firstLoadBudget(FIRST_LOAD_BUDGET_BYTES, PRELOADED),
     preloadChunks(PRELOADED),
+    prerenderedHomeStyles(),
     precompress(),
   ],
   build: {

@@ -7,7 +7,7 @@ import { AppProviders } from './AppProviders.tsx';
 import { routes } from './routes.tsx';
 
 /** The screens of the address's hash. */
-function Screens() {
+export function Screens() {
   return useRoutes(routes);
 }
 

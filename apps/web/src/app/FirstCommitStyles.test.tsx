@@ -46,4 +46,31 @@ describe('the first commit’s styles', () => {
     expect(getComputedStyle(screen.getByTestId('rgb(4, 5, 6)')).color).toBe('rgb(4, 5, 6)');
     expect(document.head.querySelectorAll('style').length).toBeGreaterThan(before + 1);
   });
+
+  it('adopt the styles the page brings (the prerendered home’s): not compiled again, and later rules still come after them', () => {
+    const first = render(
+      <FirstCommitStyles>
+        <Box sx={{ color: 'rgb(1, 2, 3)' }} data-testid="probe" />
+      </FirstCommitStyles>,
+    );
+    const name = [...screen.getByTestId('probe').classList].find((name) => name.startsWith('css-'))!.slice(4);
+    first.unmount();
+    for (const tag of document.head.querySelectorAll('style')) tag.remove();
+    // The page's rule for that name says another colour: the page's is the one that applies.
+    const prerendered = document.createElement('style');
+    prerendered.setAttribute('data-emotion', `css ${name}`);
+    prerendered.textContent = `.css-${name}{color:rgb(9, 9, 9);}`;
+    document.body.append(prerendered);
+
+    render(
+      <FirstCommitStyles>
+        <Box sx={{ color: 'rgb(1, 2, 3)' }} data-testid="adopted" />
+        <Box sx={{ color: 'rgb(4, 5, 6)' }} data-testid="compiled" />
+      </FirstCommitStyles>,
+    );
+    expect(getComputedStyle(screen.getByTestId('adopted')).color).toBe('rgb(9, 9, 9)');
+    expect(getComputedStyle(screen.getByTestId('compiled')).color).toBe('rgb(4, 5, 6)');
+    const tags = [...document.head.querySelectorAll('style[data-emotion^="css"]')];
+    expect(tags.indexOf(prerendered)).toBeLessThan(tags.findIndex((tag) => tag.textContent?.includes('rgb(4, 5, 6)')));
+  });
 });

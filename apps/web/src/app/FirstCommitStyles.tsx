@@ -37,9 +37,13 @@ export class FirstCommitStyleSheet extends StyleSheet {
 }
 
 function createFirstCommitCache(): EmotionCache {
+  // Emotion adopts the styles index.html brings (the home's, prerendered at build: build/homeStyles.ts)
+  // and will not compile them again.
   const cache = createCache({ key: 'css' });
   // Global styles build their own sheets with `cache.sheet.constructor`: those never hold.
   const sheet = new FirstCommitStyleSheet({ key: cache.key, container: document.head, speedy: cache.sheet.isSpeedy });
+  // The adopted tags stay first, as emotion orders them: global sheets before, later rules after.
+  sheet.hydrate(cache.sheet.tags);
   sheet.hold();
   cache.sheet = sheet;
   return cache;

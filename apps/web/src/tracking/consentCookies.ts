@@ -49,8 +49,11 @@ export function preloadCookieChoice(): void {
     .catch(() => undefined);
 }
 
+/** The page's cookies; none outside a browser (the home prerendered at build: a first visit). */
+const pageCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
+
 /** As Matomo reads them: the removal cookie wins over a consent cookie left beside it. */
-export function readCookieChoice(cookies = startCookies ?? document.cookie): CookieChoice {
+export function readCookieChoice(cookies = startCookies ?? pageCookies()): CookieChoice {
   if (hasCookie(cookies, CONSENT_REMOVED_COOKIE)) return 'refused';
   if (hasCookie(cookies, CONSENT_COOKIE)) return 'given';
   return 'none';
