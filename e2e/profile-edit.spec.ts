@@ -1,6 +1,7 @@
 import { labels, messages, profileMessages, type PendingUpdateToReview } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import { expectFitsSmallScreen, SMALL_SCREEN } from './support/small-screen.ts';
+import { chooseInSelect } from './support/select.ts';
 import { demo, disposable, DISPOSABLE_PASSWORD, signInWithEmailCode } from './support/journeys.ts';
 import {
   addEmailInForm,
@@ -84,8 +85,11 @@ test('a secretary reviews her profile, edits every part of it, finds it stored, 
   await page.getByRole('textbox', { name: /^Prénom/ }).fill('Camille');
   await page.getByRole('textbox', { name: labels.fields.phone, exact: true }).fill('0611223344');
   await page.getByRole('button', { name: labels.signUp.addPhone, exact: true }).click();
-  await page.getByRole('combobox', { name: new RegExp(`^${labels.fields.job}`) }).click();
-  await page.getByRole('option', { name: 'Assistant(e) de cabinet', exact: true }).click();
+  await chooseInSelect(
+    page,
+    page.getByRole('combobox', { name: new RegExp(`^${labels.fields.job}`) }),
+    'Assistant(e) de cabinet',
+  );
   await addWorkplaceInForm(
     page,
     'Maison de santé des Chartrons',

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { openLogin, shownCodePrefix, submitLogin } from './support/journeys.ts';
 import { adminValidates } from './support/admin.ts';
 import { SIGN_UP_PASSWORD, completeAndSubmit, validateEmail } from './support/sign-up.ts';
+import { chooseInSelect } from './support/select.ts';
 
 test('a doctor not found in the directory signs up manually, then signs in and is told the account awaits validation', async ({
   page,
@@ -80,8 +81,7 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
   const email = `elise.fontaine.${test.info().project.name}@cabinet.example.fr`;
   await validateEmail(page, mailbox, email, ['Application de démonstration']);
   await expect(page.getByText('Applications : Application de démonstration')).toBeVisible();
-  await page.getByRole('combobox', { name: /Profession/ }).click();
-  await page.getByRole('option', { name: 'Médecin', exact: true }).click();
+  await chooseInSelect(page, page.getByRole('combobox', { name: /Profession/ }), 'Médecin');
 
   // Her workplace in the directory is a known establishment: the dialog lists it first.
   await page.getByRole('button', { name: labels.jobPlaces.add }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { labels } from '@portal/shared';
 import type { Mailbox } from './mailbox.ts';
+import { chooseInSelect } from './select.ts';
 
 export const SIGN_UP_PASSWORD = 'Inscription-2026!';
 
@@ -22,8 +23,7 @@ export async function validateEmail(page: Page, mailbox: Mailbox, email: string,
 
 /** Profession, one workplace linked to the first centre, password, terms; then the submit. */
 export async function completeAndSubmit(page: Page, profession: string) {
-  await page.getByRole('combobox', { name: /Profession/ }).click();
-  await page.getByRole('option', { name: profession, exact: true }).click();
+  await chooseInSelect(page, page.getByRole('combobox', { name: /Profession/ }), profession);
   await page.getByRole('button', { name: labels.jobPlaces.add }).click();
   await page.getByRole('dialog').getByRole('checkbox').first().check();
   await page.getByRole('button', { name: labels.jobPlaces.next, exact: true }).click();
