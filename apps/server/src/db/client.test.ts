@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.ts';
-import { captchaUses } from './schema.ts';
+import { openDatabase, openMemoryDatabase } from './client.ts';
+import { captchaUses, jobs } from './schema.ts';
 import { describeEachDatabase } from './testing.ts';
 
 describe('openDatabase without a URL', () => {
@@ -25,6 +25,25 @@ describe('openDatabase without a URL', () => {
     const [row] = await second.db.select({ n: count() }).from(captchaUses);
     expect(Number(row?.n)).toBe(1);
     await second.close();
+  });
+});
+
+describe('openMemoryDatabase', () => {
+  it('opens migrated databases that share nothing, though all are copies of one', async () => {
+    const [first, second] = await Promise.all([openMemoryDatabase(), openMemoryDatabase()]);
+    try {
+      await first.db.insert(captchaUses).values({ signature: 'x', expiresAt: new Date(Date.now() + 60_000) });
+      const third = await openMemoryDatabase();
+      for (const database of [second, third]) {
+        const [uses] = await database.db.select({ n: count() }).from(captchaUses);
+        expect(Number(uses?.n)).toBe(0);
+        const [professions] = await database.db.select({ n: count() }).from(jobs);
+        expect(Number(professions?.n)).toBeGreaterThan(20);
+      }
+      await third.close();
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
 
