@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace with the page's DOM at each step; the screencast is left out:
+    // recorded for every journey to be kept for the failed ones, it cost a third of the browser's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions(),
   },
   projects: stacks.map((name) => ({
