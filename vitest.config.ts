@@ -1,12 +1,11 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from './vitest.workers.ts';
 
 /** Unit, component and API tests of every workspace; end-to-end journeys run under Playwright. */
 export default defineConfig({
   test: {
-    // Twice the cores: the API tests wait on PostgreSQL, the SMTP catcher and timers about as much as
-    // they compute (on 2 cores, 4 workers took the server's suite from 356 s to 254 s).
-    maxWorkers: availableParallelism() * 2,
+    // Each project sets the same number in its own config (vitest.workers.ts).
+    maxWorkers,
     projects: [
       'packages/shared',
       'apps/server',

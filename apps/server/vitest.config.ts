@@ -1,15 +1,18 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers.ts';
 
 /**
- * The fuzz test (`npm run test:fuzz`, several thousand requests) runs only when asked for by its
- * folder, so that the unit run does not run it a second time.
+ * The fuzz tests (several thousand requests) run only when asked for: by their folder
+ * (`npm run test:fuzz`), or with PORTAL_FUZZ=1 beside every other file (`npm test`, whose run they
+ * would otherwise follow alone). `npm run test:unit` leaves them out.
  */
 const FUZZ = 'test/fuzz/**';
-const fuzzAskedFor = process.argv.some((arg) => arg.includes('test/fuzz'));
+const fuzzAskedFor = process.env.PORTAL_FUZZ === '1' || process.argv.some((arg) => arg.includes('test/fuzz'));
 
 export default defineConfig({
   root: import.meta.dirname,
   test: {
+    maxWorkers,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: fuzzAskedFor ? configDefaults.exclude : [...configDefaults.exclude, FUZZ],

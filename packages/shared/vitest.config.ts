@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers.ts';
 
-export default defineConfig({ root: import.meta.dirname, test: { include: ['src/**/*.test.ts'] } });
+export default defineConfig({ root: import.meta.dirname, test: { include: ['src/**/*.test.ts'], maxWorkers } });
