@@ -14,7 +14,7 @@ export default defineConfig({
   // Long journeys on a 2-core machine running two stacks and two browsers at once; no test asserts a duration.
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     locale: 'fr-FR',
     // A failed journey keeps its trace with the page's DOM at each step; the screencast is left out:

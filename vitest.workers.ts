@@ -8,6 +8,6 @@ import { availableParallelism } from 'node:os';
  *
  * Twice the cores: the API tests wait on PostgreSQL, the SMTP catcher and timers about as much as
  * they compute (on 2 cores, the unit run went from 775 s with one worker to 509 s with four; eight
- * took 567 s).
+ * took 567 s and left component tests waiting past their timeouts).
  */
 export const maxWorkers = availableParallelism() * 2;
