@@ -19,6 +19,7 @@ import {
   serverCpuMeter,
 } from './lib/serverCpu.ts';
 import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
+import { stallMeter, stallRows } from './lib/stalls.ts';
 import { withWatchdog } from './lib/watchdog.ts';
 
 const TARGET_PER_CORE = 400;
@@ -73,10 +74,12 @@ await withWatchdog(async () => {
 
   const halfRate = rate / 2;
   const paced = new Recorder();
+  const stallsMeter = await stallMeter(env.base);
   const achieved =
     halfRate >= 1
       ? await openLoop(halfRate, env.seconds, 1024, paced, (i) => ssoGrant(users[i % users.length]!, endpoints))
       : 0;
+  const stalls = await stallsMeter.stop();
   await agent.close();
 
   printTable('Phase 1: SSO grants, closed loop (authorization request + code exchange)', [
@@ -106,6 +109,7 @@ await withWatchdog(async () => {
     ['latency p50 (from scheduled start)', ms(paced.percentile(50))],
     ['latency p99 (from scheduled start)', ms(paced.percentile(99))],
     [`target p99 < ${TARGET_P99_MS} ms at half rate`, verdict(paced.percentile(99) < TARGET_P99_MS)],
+    ...stallRows(stalls),
   ]);
   printErrors(paced);
   const perCpu = serverCpu ? fmt(peak.successes / serverCpu) : 'unknown';

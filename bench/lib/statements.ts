@@ -4,22 +4,9 @@
  * change. BENCH_METRICS_TOKEN is the bearer token of `/metrics` (bench/run.ts sets it); without it,
  * no figure.
  */
-import { request } from 'undici';
+import { portalMetrics, sample } from './metrics.ts';
 
-const COUNTER = /^portal_database_statements_total(?:\{[^}]*\})? (\d+(?:\.\d+)?(?:e\+?\d+)?)$/m;
-
-async function statementsSoFar(base: URL): Promise<number | undefined> {
-  const token = process.env.BENCH_METRICS_TOKEN;
-  if (!token) return undefined;
-  try {
-    const reply = await request(new URL('/metrics', base), { headers: { authorization: `Bearer ${token}` } });
-    const text = await reply.body.text();
-    const match = reply.statusCode === 200 ? COUNTER.exec(text) : null;
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const statementsSoFar = async (base: URL) => sample(await portalMetrics(base), 'portal_database_statements_total');
 
 /** Starts counting; `stop()` answers the statements sent since, or undefined when unknown. */
 export async function statementMeter(base: URL): Promise<{ stop: () => Promise<number | undefined> }> {

@@ -153,7 +153,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // Short statements only: no parallel workers nor JIT, whose start-up outweighs what they save here.
   const settings = ['-c max_parallel_workers_per_gather=0', '-c jit=off'];
   if (options.schema) settings.push(`-c search_path=${options.schema},public`);
-  const pool = new pg.Pool({ connectionString: url, options: settings.join(' ') });
+  // Connections stay open once made (pg closes an idle one after 10 s by default): a burst after a
+  // quiet moment would otherwise wait for new connections, and bench:sso's p99 at half rate showed
+  // it (the pool's connect-and-close cycles tripled its p99 on this machine).
+  const pool = new pg.Pool({ connectionString: url, options: settings.join(' '), idleTimeoutMillis: 0 });
   // Without a listener, a connection's error would crash the process: an idle one's reaches the
   // pool's `error`; a checked-out one's (the server restarted during a query) its own, while its
   // query rejects and the pool discards it. Each connection's own listener hears both: it reports,
