@@ -4,6 +4,9 @@
  */
 import { request } from 'undici';
 
+/** What a figure from `/metrics` prints when the portal's metrics could not be read. */
+export const UNKNOWN_WITHOUT_METRICS = 'unknown (set BENCH_METRICS_TOKEN)';
+
 export async function portalMetrics(base: URL): Promise<string | undefined> {
   const token = process.env.BENCH_METRICS_TOKEN;
   if (!token) return undefined;

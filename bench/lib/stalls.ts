@@ -5,7 +5,7 @@
  * outside the portal: PostgreSQL, the bench client, or the machine.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { portalMetrics, sample } from './metrics.ts';
+import { portalMetrics, sample, UNKNOWN_WITHOUT_METRICS } from './metrics.ts';
 
 export interface Stalls {
   /** Milliseconds; undefined when the portal's /metrics is not readable. */
@@ -65,11 +65,9 @@ export function stallRows(stalls: Stalls): [string, string][] {
   return [
     [
       'longest hold of the portal event loop',
-      stalls.portalLoopMax === undefined
-        ? 'unknown (set BENCH_METRICS_TOKEN)'
-        : `${stalls.portalLoopMax.toFixed(1)} ms`,
+      stalls.portalLoopMax === undefined ? UNKNOWN_WITHOUT_METRICS : `${stalls.portalLoopMax.toFixed(1)} ms`,
     ],
     ['longest hold of the bench client event loop', `${stalls.clientLoopMax.toFixed(1)} ms`],
-    ['portal garbage collections', gc === undefined ? 'unknown' : gc || 'none'],
+    ['portal garbage collections', gc === undefined ? UNKNOWN_WITHOUT_METRICS : gc || 'none'],
   ];
 }

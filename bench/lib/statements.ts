@@ -4,7 +4,7 @@
  * change. BENCH_METRICS_TOKEN is the bearer token of `/metrics` (bench/run.ts sets it); without it,
  * no figure.
  */
-import { portalMetrics, sample } from './metrics.ts';
+import { portalMetrics, sample, UNKNOWN_WITHOUT_METRICS } from './metrics.ts';
 
 const statementsSoFar = async (base: URL) => sample(await portalMetrics(base), 'portal_database_statements_total');
 
@@ -28,6 +28,6 @@ export async function statementsOf(base: URL, operation: () => Promise<unknown>)
   return meter.stop();
 }
 
-/** "12.0", or "unknown (set BENCH_METRICS_TOKEN)". */
+/** "12.0", or UNKNOWN_WITHOUT_METRICS. */
 export const perOperation = (statements: number | undefined, operations: number): string =>
-  statements === undefined ? 'unknown (set BENCH_METRICS_TOKEN)' : (statements / Math.max(operations, 1)).toFixed(1);
+  statements === undefined ? UNKNOWN_WITHOUT_METRICS : (statements / Math.max(operations, 1)).toFixed(1);
