@@ -238,17 +238,14 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_purpose_subject_idx').on(t.purpose, t.subject)],
 );
 
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').notNull(),
-    windowStart: at('window_start').notNull(),
-    hits: integer('hits').notNull().default(0),
-    // Lets deleteExpired drop a window without knowing its length.
-    expiresAt: at('expires_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  // The first hit of the key's current window (security/rate-limits-repository.ts).
+  windowStart: at('window_start').notNull(),
+  hits: integer('hits').notNull().default(0),
+  // Lets deleteExpired drop a window without knowing its length.
+  expiresAt: at('expires_at').notNull(),
+});
 
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),

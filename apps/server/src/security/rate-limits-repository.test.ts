@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -12,12 +13,25 @@ describeEachDatabase('rate limits repository', (ctx) => {
     expect(await repo().hit('login:ip:2', 3600)).toBe(1);
   });
 
-  it('aligns windows on the epoch and records when they end', async () => {
-    await repo().hit('k', 60);
+  it("opens a key's window at its first hit: past a whole two seconds, the next hit still counts in it", async () => {
+    // Just before a whole two seconds, where a window aligned on the clock would end.
+    const toBoundary = 2000 - (Date.now() % 2000);
+    await new Promise((resolve) => setTimeout(resolve, toBoundary > 200 ? toBoundary - 150 : toBoundary + 1850));
+    expect(await repo().hit('k', 2)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await repo().hit('k', 2)).toBe(2);
     const [row] = await ctx.db.select().from(rateLimits);
-    expect(row!.windowStart.getTime() % 60_000).toBe(0);
+    expect(row!.expiresAt.getTime() - row!.windowStart.getTime()).toBe(2000);
+  });
+
+  it('starts the next window at the first hit after one ends', async () => {
+    await repo().hit('k', 60);
+    await repo().hit('k', 60);
+    await ctx.db.update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect(await repo().hit('k', 60)).toBe(1);
+    const [row] = await ctx.db.select().from(rateLimits);
     expect(row!.expiresAt.getTime() - row!.windowStart.getTime()).toBe(60_000);
-    expect(row!.windowStart.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(Math.abs(row!.windowStart.getTime() - Date.now())).toBeLessThan(5000);
   });
 
   it('counts limits in turn in one statement, none after the first one passed', async () => {

@@ -1,7 +1,11 @@
-/** Fixed-window counters shared by every server process. */
+/**
+ * Counters shared by every server process. A key's window opens at its first hit and lasts its
+ * length: within that time after the first hit counted, at most `max` pass, whatever the clock
+ * (with windows aligned on the epoch, the sixth of five allowed passed when a boundary fell just
+ * before it).
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
 import { prepared, rowsOf } from '../db/sql.ts';
 
 export interface LimitHit {
@@ -10,22 +14,27 @@ export interface LimitHit {
   max: number;
 }
 
+/** Counts one hit of `key`; its window, when over, starts again at this hit. Answers `returning hits`. */
+function hitStatement(key: string, windowSeconds: number, where: SQL): SQL {
+  const seconds = sql`${Math.max(1, Math.trunc(windowSeconds))}::integer`;
+  const over = sql`rate_limits.expires_at <= excluded.window_start`;
+  return sql`insert into rate_limits (key, window_start, hits, expires_at)
+      select ${key}, now(), 1, now() + make_interval(secs => ${seconds}) ${where}
+      on conflict (key) do update set
+        hits = case when ${over} then 1 else rate_limits.hits + 1 end,
+        window_start = case when ${over} then excluded.window_start else rate_limits.window_start end,
+        expires_at = case when ${over} then excluded.expires_at else rate_limits.expires_at end
+      returning hits`;
+}
+
 /** `with h0 as (count a hit), h1 as (...) select h0, h1{tail}`: a limit is counted only when the previous one allows. */
 function hitsStatement(limits: LimitHit[], tail: SQL): SQL {
   const parts = limits.map(({ key, windowSeconds }, i) => {
-    const seconds = sql`${Math.max(1, Math.trunc(windowSeconds))}::integer`;
     const previous = limits[i - 1];
     const whenAllowed = previous
       ? sql`where (select hits from ${sql.raw(`h${i - 1}`)}) <= ${previous.max}::integer`
       : sql``;
-    // Windows are aligned on the epoch, so every process computes the same start.
-    return sql`${sql.raw(`h${i}`)} as (
-      insert into rate_limits (key, window_start, hits, expires_at)
-      select ${key}, w.start, 1, w.start + make_interval(secs => ${seconds})
-      from (select to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds}) as start) w
-      ${whenAllowed}
-      on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-      returning hits)`;
+    return sql`${sql.raw(`h${i}`)} as (${hitStatement(key, windowSeconds, whenAllowed)})`;
   });
   const hits = limits.map((_, i) => sql.raw(`(select hits from h${i}) as h${i}`));
   return sql`with ${sql.join(parts, sql`, `)} select ${sql.join(hits, sql`, `)}${tail}`;
@@ -39,25 +48,10 @@ const allowedBy = (limits: LimitHit[], row: Record<string, unknown> | undefined)
 
 export function rateLimitsRepository(db: Db) {
   return {
-    /** Counts one hit for `key`; answers the hits in the current window, this one included. */
+    /** Counts one hit for `key`; answers the hits in its window, this one included. */
     async hit(key: string, windowSeconds: number): Promise<number> {
-      const seconds = sql`${Math.max(1, Math.trunc(windowSeconds))}::integer`;
-      // Windows are aligned on the epoch, so every process computes the same start.
-      const windowStart = sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds})`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({
-          key,
-          windowStart,
-          hits: 1,
-          expiresAt: sql<Date>`${windowStart} + make_interval(secs => ${seconds})`,
-        })
-        .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.windowStart],
-          set: { hits: sql`${rateLimits.hits} + 1` },
-        })
-        .returning({ hits: rateLimits.hits });
-      return row!.hits;
+      const [row] = await rowsOf<{ hits: number }>(db, hitStatement(key, windowSeconds, sql``));
+      return Number(row!.hits);
     },
 
     /**
