@@ -6,7 +6,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { prepared, rowsOf } from '../db/sql.ts';
+import { prepared, renderedOnce, rowsOf } from '../db/sql.ts';
 import { rememberAccount } from './account.ts';
 import { oidcAccountJson, type OidcAccount } from './account-repository.ts';
 import { sha256 } from '../security/codes.ts';
@@ -15,7 +15,6 @@ import {
   uidKey,
   withRequestWrites,
   type PendingRow,
-  type PendingWrite,
   type RequestWrites,
   type Upsert,
 } from './request-writes.ts';
@@ -66,9 +65,15 @@ const parsed = (payload: AdapterPayload | string | null): AdapterPayload | null 
 
 const epochNow = () => Math.floor(Date.now() / 1000);
 
+/** A value of a statement rendered once (`db/sql.ts`), given by name at each call. */
+const value = (name: string) => sql.placeholder(name);
+const readStatements = renderedOnce();
+const writeStatements = renderedOnce();
+
 /**
- * Plain SQL rather than the query builder: these statements run on every sign-in and single
- * sign-on grant, and the builder's cost showed in the profiles.
+ * Plain SQL rather than the query builder, each shape rendered once (`renderedOnce`): these
+ * statements run on every sign-in and single sign-on grant, and the builder's cost showed in the
+ * profiles.
  *
  * Within a request the provider answers (`writeOncePerRequest`), saves, consumptions and
  * deletions wait for its end and go in one statement (`oidc/request-writes.ts`); elsewhere (the
@@ -140,7 +145,7 @@ export function createOidcAdapter(db: Db) {
       const payload =
         writes && PREFETCHING.has(this.name)
           ? await this.findPrefetching(rowId, writes)
-          : await this.findOne(sql`id = ${rowId}`);
+          : await this.findOne('id', rowId);
       return this.withJti(id, payload);
     }
 
@@ -154,13 +159,13 @@ export function createOidcAdapter(db: Db) {
         const prefetched = writes.fromPrefetch(this.name, uidKey(this.name, uid));
         if (prefetched !== undefined) return prefetched ?? undefined;
       }
-      return this.findOne(sql`uid = ${uid}`);
+      return this.findOne('uid', uid);
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
       if (!storableId(userCode)) return undefined;
       await currentRequestWrites()?.flush();
-      return this.findOne(sql`user_code = ${userCode}`);
+      return this.findOne('user_code', userCode);
     }
 
     /** Marks the payload consumed (epoch seconds), as the provider checks `consumed`. */
@@ -184,11 +189,16 @@ export function createOidcAdapter(db: Db) {
       await db.execute(sql`delete from oidc_payloads where grant_id = ${grantId}`);
     }
 
-    private async findOne(condition: SQL): Promise<AdapterPayload | undefined> {
+    private async findOne(column: 'id' | 'uid' | 'user_code', key: string): Promise<AdapterPayload | undefined> {
       const [row] = await rowsOf<{ payload: AdapterPayload | string }>(
         db,
-        prepared(sql`select payload from oidc_payloads p
-            where type = ${this.name} and ${condition} and ${NOT_EXPIRED('p')} limit 1`),
+        readStatements(
+          `one by ${column}`,
+          () =>
+            prepared(sql`select payload from oidc_payloads p
+              where type = ${value('type')} and ${sql.raw(column)} = ${value('key')} and ${NOT_EXPIRED('p')} limit 1`),
+          { type: this.name, key },
+        ),
       );
       return parsed(row?.payload ?? null) ?? undefined;
     }
@@ -206,12 +216,17 @@ export function createOidcAdapter(db: Db) {
           account: OidcAccount | string | null;
         }>(
           db,
-          prepared(sql`select s.payload,
+          readStatements(
+            clientId === undefined ? 'session' : 'session with account',
+            () =>
+              prepared(sql`select s.payload,
                 (select jsonb_object_agg(g.id, g.payload) from oidc_payloads g
                   where g.type = 'Grant' and ${NOT_EXPIRED('g')}
                     and g.id in (select a.value ->> 'grantId' from jsonb_each(s.payload -> 'authorizations') a)) as grants,
-                ${clientId === undefined ? sql`null` : oidcAccountJson(sql`s.payload ->> 'accountId'`, sql`${clientId}`)} as account
-              from oidc_payloads s where s.type = 'Session' and s.id = ${rowId} and ${NOT_EXPIRED('s')}`),
+                ${clientId === undefined ? sql`null` : oidcAccountJson(sql`s.payload ->> 'accountId'`, sql`${value('clientId')}`)} as account
+              from oidc_payloads s where s.type = 'Session' and s.id = ${value('id')} and ${NOT_EXPIRED('s')}`),
+            { id: rowId, clientId },
+          ),
         );
         const grants = (parsed(row?.grants ?? null) ?? {}) as Record<string, AdapterPayload>;
         for (const [grantId, grant] of Object.entries(grants)) writes.prefetch('Grant', grantId, grant);
@@ -226,12 +241,17 @@ export function createOidcAdapter(db: Db) {
         account: OidcAccount | string | null;
       }>(
         db,
-        prepared(sql`select t.payload, g.payload as grant, s.payload as session,
+        readStatements(
+          'token with grant, session and account',
+          () =>
+            prepared(sql`select t.payload, g.payload as grant, s.payload as session,
               ${oidcAccountJson(sql`t.payload ->> 'accountId'`, sql`t.payload ->> 'clientId'`)} as account
             from oidc_payloads t
             left join oidc_payloads g on g.type = 'Grant' and g.id = t.payload ->> 'grantId' and ${NOT_EXPIRED('g')}
             left join oidc_payloads s on s.type = 'Session' and s.uid = t.payload ->> 'sessionUid' and ${NOT_EXPIRED('s')}
-            where t.type = ${this.name} and t.id = ${rowId} and ${NOT_EXPIRED('t')}`),
+            where t.type = ${value('type')} and t.id = ${value('id')} and ${NOT_EXPIRED('t')}`),
+          { type: this.name, id: rowId },
+        ),
       );
       const payload = parsed(row?.payload ?? null);
       if (payload && typeof payload.grantId === 'string') writes.prefetch('Grant', payload.grantId, parsed(row!.grant));
@@ -277,49 +297,80 @@ export function takeCodeSavedHere(code: string): AdapterPayload | undefined {
   return (upsert && pendingPayload(upsert)) ?? undefined;
 }
 
+type UpsertRow = PendingRow & { write: Upsert };
+
 /**
  * The provider's pending writes (`oidc/request-writes.ts`) in one statement, with the portal's
  * writes of the same request (`alongside`: data-modifying statements without a WITH of their own).
  */
 export async function sendWrites(db: Db, rows: PendingRow[], alongside: SQL[] = []): Promise<void> {
+  const destroyed = rows.filter((row) => row.write.kind === 'destroy');
+  const consumed = rows.filter((row) => row.write.kind === 'consume');
+  const upserts = rows.filter((row): row is UpsertRow => row.write.kind === 'upsert');
+  if (rows.length === 0 && alongside.length === 0) return;
+  const upsertShapes = upserts.map(({ write }) => ({
+    expires: write.expiresIn !== undefined,
+    consumed: write.consumed,
+  }));
+  // The portal's own writes vary without end: a statement with them is rendered each time.
+  const shape =
+    alongside.length > 0
+      ? undefined
+      : `${destroyed.length} ${consumed.length} ${upsertShapes.map((u) => `${+u.expires}${+u.consumed}`).join(' ')}`;
+  const values: Record<string, unknown> = {};
+  for (const [i, { id, type }] of destroyed.entries()) Object.assign(values, { [`d${i}id`]: id, [`d${i}type`]: type });
+  for (const [i, { id, type }] of consumed.entries()) Object.assign(values, { [`c${i}id`]: id, [`c${i}type`]: type });
+  for (const [i, { id, type, write }] of upserts.entries()) {
+    const { json, grantId, accountId, userCode, uid, expiresIn } = write;
+    for (const [field, given] of Object.entries({ id, type, json, grantId, accountId, userCode, uid, expiresIn })) {
+      values[`u${i}${field}`] = given;
+    }
+  }
+  const build = () => writesStatement(destroyed.length, consumed.length, upsertShapes, alongside);
+  await db.execute(writeStatements(shape, build, values));
+}
+
+/** `sendWrites`' statement, its values as placeholders: `d0id`, `d0type` (the first row destroyed), `c0…`, `u0…`. */
+function writesStatement(
+  destroyed: number,
+  consumed: number,
+  upserts: { expires: boolean; consumed: boolean }[],
+  alongside: SQL[],
+): SQL {
   const parts: SQL[] = [...alongside];
-  const keys = (kind: PendingWrite['kind']) =>
+  const keys = (prefix: string, count: number) =>
     sql.join(
-      rows.filter((row) => row.write.kind === kind).map((row) => sql`(${row.id}, ${row.type})`),
+      Array.from({ length: count }, (_, i) => sql`(${value(`${prefix}${i}id`)}, ${value(`${prefix}${i}type`)})`),
       sql`, `,
     );
-  if (rows.some((row) => row.write.kind === 'destroy')) {
-    parts.push(sql`delete from oidc_payloads where (id, type) in (${keys('destroy')})`);
-  }
-  if (rows.some((row) => row.write.kind === 'consume')) {
+  if (destroyed > 0) parts.push(sql`delete from oidc_payloads where (id, type) in (${keys('d', destroyed)})`);
+  if (consumed > 0) {
     parts.push(sql`update oidc_payloads
       set consumed_at = now(), payload = payload || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)
-      where (id, type) in (${keys('consume')})`);
+      where (id, type) in (${keys('c', consumed)})`);
   }
-  const upserts = rows.flatMap((row) => (row.write.kind === 'upsert' ? [{ ...row, write: row.write }] : []));
   if (upserts.length > 0) {
-    const values = upserts.map(({ id, type, write }) => {
-      const expiresAt =
-        write.expiresIn === undefined
-          ? sql`null::timestamptz`
-          : sql`now() + make_interval(secs => ${write.expiresIn}::double precision)`;
-      const payload = write.consumed
-        ? sql`${write.json}::jsonb || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)`
-        : sql`${write.json}::jsonb`;
-      return sql`(${id}, ${type}, ${payload}, ${write.grantId}, ${write.accountId}, ${write.userCode}, ${write.uid},
-        ${expiresAt}, ${write.consumed ? sql`now()` : sql`null::timestamptz`})`;
+    const rows = upserts.map((upsert, i) => {
+      const field = (name: string) => value(`u${i}${name}`);
+      const expiresAt = upsert.expires
+        ? sql`now() + make_interval(secs => ${field('expiresIn')}::double precision)`
+        : sql`null::timestamptz`;
+      const payload = upsert.consumed
+        ? sql`${field('json')}::jsonb || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)`
+        : sql`${field('json')}::jsonb`;
+      return sql`(${field('id')}, ${field('type')}, ${payload}, ${field('grantId')}, ${field('accountId')},
+        ${field('userCode')}, ${field('uid')}, ${expiresAt}, ${upsert.consumed ? sql`now()` : sql`null::timestamptz`})`;
     });
     parts.push(sql`insert into oidc_payloads (id, type, payload, grant_id, account_id, user_code, uid, expires_at, consumed_at)
-      values ${sql.join(values, sql`, `)}
+      values ${sql.join(rows, sql`, `)}
       on conflict (id, type) do update set payload = excluded.payload, grant_id = excluded.grant_id,
         account_id = excluded.account_id, user_code = excluded.user_code, uid = excluded.uid,
         expires_at = excluded.expires_at, consumed_at = excluded.consumed_at`);
   }
   // One statement: the other writes as data-modifying WITH parts (each row is in one part only).
   const [last, ...before] = parts.reverse();
-  if (!last) return;
   const withParts = before.reverse().map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
-  await db.execute(prepared(withParts.length ? sql`with ${sql.join(withParts, sql`, `)} ${last}` : last));
+  return prepared(withParts.length ? sql`with ${sql.join(withParts, sql`, `)} ${last!}` : last!);
 }
 
 /**
