@@ -167,12 +167,14 @@ describePortal(
       const form = doctorForm(EMAIL, id);
       const answers = await Promise.all([signUp(browser, form), signUp(browser, form)]);
       // One goes through; the other is refused whichever way the race went: its validation was
-      // used meanwhile (400), or the account already exists when it is checked (409).
+      // used meanwhile (400), or the account already exists when its address or, committed just
+      // after that check, its RPPS number is checked (409).
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
       const refused = answers.find((a) => a.statusCode !== 200)!;
       expect([
         [400, signupMessages.emailNotValidated],
         [409, signupMessages.emailAlreadyUsed],
+        [409, signupMessages.rppsAlreadyUsed],
       ]).toContainEqual([refused.statusCode, refused.json().message]);
       const rows = await portal.db.select().from(users).where(eq(users.firstName, 'Antoine'));
       expect(rows).toHaveLength(1);
