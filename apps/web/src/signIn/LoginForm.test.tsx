@@ -49,6 +49,25 @@ describe('Login form', () => {
     expect(authCall?.headers.Accept).toBe('application/json');
   });
 
+  it('posts a form sent before its interaction was there as soon as it is (a fast typist, a slow network)', async () => {
+    let answerAuth: (answer: { body: unknown }) => void = () => {};
+    fakeServer({
+      ...anonymous,
+      ...freshLoginInteraction,
+      'GET /oidc/auth?client_id=portal': () => new Promise((resolve) => (answerAuth = resolve)),
+    });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const { user } = renderRoute('/login');
+
+    await user.type(screen.getByLabelText(/Adresse email/), 'jeanne.martin@chu.test');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret!2024x{Enter}');
+    expect(submit).not.toHaveBeenCalled();
+
+    answerAuth({ body: { interactionId: 'int-late', interactionType: 'login' } });
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(loginForm().getAttribute('action')).toBe('/oidc/interaction/int-late/login');
+  });
+
   it('starts a new interaction every 5 minutes while the form is shown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let started = 0;

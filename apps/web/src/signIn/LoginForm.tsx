@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -45,10 +45,16 @@ export function LoginForm({ interactionId: fromQuery, error, forApp }: LoginForm
     defaultValues: { login: keptLogin ?? '', password: '' },
   });
   const clientId = forApp ?? started?.clientId;
+  // A form sent before its interaction is there (a fast typist, a slow network) is posted once it is.
+  const [sentEarly, setSentEarly] = useState(false);
   const onSubmit = handleSubmit(({ login }) => {
     rememberSignIn({ login, clientId });
-    formRef.current?.submit();
+    if (interactionId) formRef.current?.submit();
+    else setSentEarly(true);
   });
+  useEffect(() => {
+    if (sentEarly && interactionId) formRef.current?.submit();
+  }, [sentEarly, interactionId]);
   const action = interactionId ? `/oidc/interaction/${encodeURIComponent(interactionId)}/login` : undefined;
 
   return (
@@ -78,7 +84,7 @@ export function LoginForm({ interactionId: fromQuery, error, forApp }: LoginForm
             required
             autoFocus={Boolean(keptLogin)}
           />
-          <Button type="submit" variant="contained" size="large" disabled={!interactionId}>
+          <Button type="submit" variant="contained" size="large" disabled={sentEarly && !failed}>
             {t('login.submit')}
           </Button>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>

@@ -15,7 +15,8 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Handler = FakeAnswer | ((call: RecordedCall) => FakeAnswer);
+/** A function may answer later (a promise): a slow server. */
+type Handler = FakeAnswer | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
 
 /**
  * Replaces `fetch` for a component test: each key is `METHOD url` (`GET /me`); unknown calls get
@@ -32,7 +33,7 @@ export function fakeServer(routes: Record<string, Handler>) {
     };
     calls.push(call);
     const handler = routes[`${call.method} ${call.url}`];
-    const answer = typeof handler === 'function' ? handler(call) : handler;
+    const answer = typeof handler === 'function' ? await handler(call) : handler;
     const { status = 200, body, text } = answer ?? { status: 404, body: { message: 'Introuvable' } };
     if (text !== undefined) return new Response(text, { status, headers: { 'Content-Type': 'text/plain' } });
     return new Response(body === undefined ? null : JSON.stringify(body), {
