@@ -1,9 +1,7 @@
-import { TOTP, Secret } from 'otpauth';
 import { labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
+import { demoTotpCode } from './support/demo-totp.ts';
 import { demo, DEMO_PASSWORD, openLogin, submitLogin } from './support/journeys.ts';
-
-const totp = new TOTP({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), digits: 6, period: 30 });
 
 test('an account with an authenticator app signs in with its TOTP code', async ({ page, expectNoAxeViolations }) => {
   await openLogin(page);
@@ -13,9 +11,9 @@ test('an account with an authenticator app signs in with its TOTP code', async (
   await expectNoAxeViolations(page, 'the TOTP screen');
 
   // A wrong code comes back with the spec's message; the right one signs in (auto-submitted at 6).
-  const wrong = totp.generate() === '000000' ? '111111' : '000000';
-  await page.getByLabel(labels.fields.code).fill(wrong);
+  const code = await demoTotpCode();
+  await page.getByLabel(labels.fields.code).fill(code === '000000' ? '111111' : '000000');
   await expect(page.getByText("Le code OTP n'est pas le bon.")).toBeVisible();
-  await page.getByLabel(labels.fields.code).fill(totp.generate());
+  await page.getByLabel(labels.fields.code).fill(code);
   await expect(page.getByRole('heading', { name: 'Bienvenue Hugo Girard' })).toBeVisible();
 });

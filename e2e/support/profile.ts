@@ -1,21 +1,18 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { labels } from '@portal/shared';
+import { demoTotpCode } from './demo-totp.ts';
 import { demo, DEMO_PASSWORD, openLogin, signInWithEmailCode, submitLogin } from './journeys.ts';
 import type { Mailbox } from './mailbox.ts';
 import { requestEmailCode } from './sign-up.ts';
 
 const profile = labels.myProfile;
 
-/** The demo `totp` account's authenticator (Hugo Girard). */
-const demoTotp = new TOTP({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), digits: 6, period: 30 });
-
 /** From the Portal: password, then the code of the authenticator app; ends signed in on the Portal. */
 export async function signInWithTotp(page: Page, email: string) {
   await openLogin(page);
   await submitLogin(page, email, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
-  await page.getByLabel(labels.fields.code).fill(demoTotp.generate());
+  await page.getByLabel(labels.fields.code).fill(await demoTotpCode());
   await expect(page.getByRole('heading', { name: /^Bienvenue / })).toBeVisible();
 }
 
