@@ -55,11 +55,15 @@ describe('Account deletion', { timeout: 20_000 }, () => {
 
     await user.clear(within(confirm).getByLabelText(/^Mot de passe/));
     await user.type(within(confirm).getByLabelText(/^Mot de passe/), 'Bon-Mot-2026!');
+    // Its redirect is awaited here: a real timer left running would fire in a later test.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(within(confirm).getByRole('button', { name: labels.stepUp.submit }));
     expect(
       await screen.findByText('Compte supprimé. Vous allez être redirigé vers la page de connexion.'),
     ).toBeTruthy();
     expect(server.callsTo('DELETE /api/users/me')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(leavePortal).toHaveBeenCalledWith('/logoutPortal');
   });
 
   it('calls nothing when the confirmation is cancelled', async () => {
