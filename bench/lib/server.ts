@@ -47,7 +47,9 @@ export async function startBenchServer({
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // BENCH_CPU_PROF=<folder>: the portal writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/seed/main.ts'], {
+  // BENCH_PORTAL_FLAGS: more node flags, to try a runtime setting (a garbage collector's, say).
+  const flags = process.env.BENCH_PORTAL_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', 'apps/server/src/seed/main.ts'], {
     stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
