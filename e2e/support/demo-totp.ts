@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { DEMO_TOTP_SECRET } from '../../apps/server/src/seed/demo-data.ts';
 
 /** The demo `totp` account's authenticator (Hugo Girard). */
-const demoTotp = new TOTP({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), digits: 6, period: 30 });
+const demoTotp = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), digits: 6, period: 30 });
 const STEP_MS = 30_000;
 /** A step is claimed only with this much of it left, so its code is sent before the next step's. */
 const TIME_LEFT_MS = 10_000;

@@ -304,10 +304,10 @@ type UpsertRow = PendingRow & { write: Upsert };
  * writes of the same request (`alongside`: data-modifying statements without a WITH of their own).
  */
 export async function sendWrites(db: Db, rows: PendingRow[], alongside: SQL[] = []): Promise<void> {
+  if (rows.length === 0 && alongside.length === 0) return;
   const destroyed = rows.filter((row) => row.write.kind === 'destroy');
   const consumed = rows.filter((row) => row.write.kind === 'consume');
   const upserts = rows.filter((row): row is UpsertRow => row.write.kind === 'upsert');
-  if (rows.length === 0 && alongside.length === 0) return;
   const upsertShapes = upserts.map(({ write }) => ({
     expires: write.expiresIn !== undefined,
     consumed: write.consumed,
