@@ -33,6 +33,8 @@ export function auditInsert(entry: AuditEntry): SQL {
   const subject = entry.subjectId ?? null;
   const details = JSON.stringify(entry.details ?? {});
   const extraSites = `{${(entry.adminSiteIds ?? []).join(',')}}`;
+  // `offset 0` keeps the labels' subquery from being flattened into the insert: each label is
+  // computed once, not once per use.
   return sql`insert into audit_events (action, actor_id, actor_label, subject_id, subject_label, admin_site_ids, ip, details, search_text)
     select ${entry.action}, ${actor}::uuid, labels.actor, ${subject}::uuid, labels.subject,
       array(
@@ -43,5 +45,6 @@ export function auditInsert(entry: AuditEntry): SQL {
       ),
       ${requestIp()}, ${details}::jsonb,
       portal_search_text(concat_ws(' ', labels.actor, labels.subject, ${details}::jsonb ->> 'email'))
-    from (select portal_account_label(${actor}::uuid) as actor, portal_account_label(${subject}::uuid) as subject) labels`;
+    from (select portal_account_label(${actor}::uuid) as actor, portal_account_label(${subject}::uuid) as subject
+      offset 0) labels`;
 }
