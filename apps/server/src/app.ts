@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,7 +50,7 @@ import { providerBackchannelLogout } from './oidc/backchannel.ts';
 import { answeringFormPosts } from './oidc/form-posts.ts';
 import { createProvider, OIDC_PREFIX, type OwnRoutes } from './oidc/provider.ts';
 import { createClientSuspensions } from './oidc/client-suspensions.ts';
-import { createProviderRequestGuard, isProviderPath } from './oidc/request-guard.ts';
+import { mountProvider } from './oidc/mount.ts';
 import { noteOutage } from './oidc/french-answers.ts';
 import { registerDraining } from './http/draining.ts';
 import type { KoaContextWithOIDC } from 'oidc-provider';
@@ -176,13 +175,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   registerInputGuards(app);
 
   // The provider answers every /oidc path except our own interaction routes.
-  await app.register(middie);
-  const providerCallback = answeringFormPosts(provider.callback());
-  const guardProviderRequest = createProviderRequestGuard(config.public_url);
-  app.use(OIDC_PREFIX, (req, res, next) => {
-    if (!isProviderPath(req.originalUrl ?? '')) return next();
-    return guardProviderRequest(req, res, providerCallback);
-  });
+  mountProvider(app, answeringFormPosts(provider.callback()), config.public_url);
 
   const pscSignIns = pendingPscSignIns(secure);
 
