@@ -10,7 +10,8 @@ import { OIDC_PREFIX } from './provider.ts';
 
 const ENDPOINTS = new Set(['/auth', '/session/end'].map((path) => `${OIDC_PREFIX}${path}`));
 
-type ProviderCallback = (req: IncomingMessage, res: ServerResponse) => unknown;
+/** How the provider answers a request (koa's `callback()`), wrapped by this module and the mount. */
+export type ProviderCallback = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** The form's fields, read by `oidc/request-guard.ts` into `req.body`; the address's own query is not the request's (as the provider reads a POST). */
 function formFields(req: IncomingMessage): string {

@@ -9,13 +9,12 @@
  * with oidc-provider patched (`scripts/patch-dependencies.mjs`): 2.3 MB moved per collection and
  * 7.3 ms per collection through middie, 0.1 MB and 1.3 ms from this hook, and 50 % more answers.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { messages } from '@portal/shared';
 import type { App } from '../http/app.ts';
+import type { ProviderCallback } from './form-posts.ts';
 import { OIDC_PREFIX } from './provider.ts';
 import { createProviderRequestGuard, isProviderPath } from './request-guard.ts';
-
-type ProviderCallback = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export function mountProvider(app: App, provider: ProviderCallback, publicUrl: string): void {
   const guardProviderRequest = createProviderRequestGuard(publicUrl);

@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpMessages } from '@portal/shared';
 import { hasEncodedNul, inputProblem, type InputProblem } from '../http/input-guards.ts';
+import type { ProviderCallback } from './form-posts.ts';
 import { refusalPage } from './pages.ts';
 import { OIDC_PREFIX } from './provider.ts';
 
@@ -83,7 +84,7 @@ export function createProviderRequestGuard(publicUrl: string) {
   return async function guardProviderRequest(
     req: IncomingMessage,
     res: ServerResponse,
-    provider: (req: IncomingMessage, res: ServerResponse) => unknown,
+    provider: ProviderCallback,
   ): Promise<void> {
     pinHost(req);
     let refusal: Refusal | undefined;
