@@ -8,7 +8,7 @@
 import type { AuditAction, AuditDetails } from '@portal/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { prepared } from '../db/sql.ts';
+import { prepared, value, type Shaped } from '../db/sql.ts';
 import { requestIp } from '../http/request-context.ts';
 
 export interface AuditEntry {
@@ -29,22 +29,53 @@ export async function recordAudit(db: Db, entry: AuditEntry, { alongside }: { al
 
 /** The event's insert, to send with other writes (`recordAudit` sends it). */
 export function auditInsert(entry: AuditEntry): SQL {
-  const actor = entry.actorId ?? null;
-  const subject = entry.subjectId ?? null;
-  const details = JSON.stringify(entry.details ?? {});
-  const extraSites = `{${(entry.adminSiteIds ?? []).join(',')}}`;
+  const values = auditValues(entry);
+  return auditInsertOf((name) => sql`${values[name]}`);
+}
+
+/** The same, its text the same for every event (`db/sql.ts`, `renderedOnce`): its values are named `audit_…`. */
+export function auditInsertShaped(entry: AuditEntry): Shaped {
+  const values = auditValues(entry);
+  return {
+    shape: 'audit event',
+    build: () => auditInsertOf((name) => value(`audit_${name}`)),
+    values: Object.fromEntries(Object.entries(values).map(([name, given]) => [`audit_${name}`, given])),
+  };
+}
+
+interface AuditValues {
+  action: string;
+  actor: string | null;
+  subject: string | null;
+  details: string;
+  extraSites: string;
+  ip: string | null;
+}
+
+function auditValues(entry: AuditEntry): AuditValues {
+  return {
+    action: entry.action,
+    actor: entry.actorId ?? null,
+    subject: entry.subjectId ?? null,
+    details: JSON.stringify(entry.details ?? {}),
+    extraSites: `{${(entry.adminSiteIds ?? []).join(',')}}`,
+    ip: requestIp(),
+  };
+}
+
+function auditInsertOf(v: (name: keyof AuditValues) => SQL): SQL {
   // `offset 0` keeps the labels' subquery from being flattened into the insert: each label is
   // computed once, not once per use.
   return sql`insert into audit_events (action, actor_id, actor_label, subject_id, subject_label, admin_site_ids, ip, details, search_text)
-    select ${entry.action}, ${actor}::uuid, labels.actor, ${subject}::uuid, labels.subject,
+    select ${v('action')}, ${v('actor')}::uuid, labels.actor, ${v('subject')}::uuid, labels.subject,
       array(
         select distinct site from (
-          select admin_site_id as site from user_job_places where user_id = ${subject}::uuid
-          union all select unnest(${extraSites}::uuid[])
+          select admin_site_id as site from user_job_places where user_id = ${v('subject')}::uuid
+          union all select unnest(${v('extraSites')}::uuid[])
         ) sites
       ),
-      ${requestIp()}, ${details}::jsonb,
-      portal_search_text(concat_ws(' ', labels.actor, labels.subject, ${details}::jsonb ->> 'email'))
-    from (select portal_account_label(${actor}::uuid) as actor, portal_account_label(${subject}::uuid) as subject
+      ${v('ip')}, ${v('details')}::jsonb,
+      portal_search_text(concat_ws(' ', labels.actor, labels.subject, ${v('details')}::jsonb ->> 'email'))
+    from (select portal_account_label(${v('actor')}::uuid) as actor, portal_account_label(${v('subject')}::uuid) as subject
       offset 0) labels`;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { prepared, renderedOnce, rowsOf } from './sql.ts';
+import { mergedValues, prepared, renderedOnce, rowsOf } from './sql.ts';
 import { describeEachDatabase } from './testing.ts';
 
 describeEachDatabase('statements rendered once', (ctx) => {
@@ -11,25 +11,25 @@ describeEachDatabase('statements rendered once', (ctx) => {
   ) =>
     rowsOf<{ word: string; n: number }>(
       ctx.db,
-      statements(
+      statements({
         shape,
-        () => prepared(sql`select ${sql.placeholder('word')}::text as word, ${sql.placeholder('n')}::int as n`),
+        build: () => prepared(sql`select ${sql.placeholder('word')}::text as word, ${sql.placeholder('n')}::int as n`),
         values,
-      ),
+      }),
     );
 
   it('runs a shape built once with each call its own values', async () => {
     const statements = renderedOnce();
     let built = 0;
     const statement = (values: Record<string, unknown>) =>
-      statements(
-        'pair',
-        () => {
+      statements({
+        shape: 'pair',
+        build: () => {
           built += 1;
           return sql`select ${sql.placeholder('a')}::text || '-' || ${sql.placeholder('b')}::text as pair`;
         },
         values,
-      );
+      });
     const pairs = await Promise.all(
       ['un', 'deux', "trois'); drop table users; --"].map(async (a, i) => {
         const [row] = await rowsOf<{ pair: string }>(ctx.db, statement({ a, b: String(i) }));
@@ -45,6 +45,13 @@ describeEachDatabase('statements rendered once', (ctx) => {
     expect(await select(statements, 'one', { word: 'a', n: 1 })).toEqual([{ word: 'a', n: 1 }]);
     expect(await select(statements, undefined, { word: 'b', n: 2 })).toEqual([{ word: 'b', n: 2 }]);
     expect(await select(statements, 'one', { word: 'c', n: 3 })).toEqual([{ word: 'c', n: 3 }]);
-    expect(() => statements('one', () => sql`select 1`, { word: 'd' })).toThrow(/placeholder "n"/);
+    expect(() => statements({ shape: 'one', build: () => sql`select 1`, values: { word: 'd' } })).toThrow(
+      /placeholder "n"/,
+    );
+  });
+
+  it('merges the values of statements sent as one, and refuses two values of the same name', () => {
+    expect(mergedValues({ a: 1 }, { b: null }, {})).toEqual({ a: 1, b: null });
+    expect(() => mergedValues({ a: 1 }, { a: 2 })).toThrow(/both name a value "a"/);
   });
 });

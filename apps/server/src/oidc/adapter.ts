@@ -6,7 +6,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { prepared, renderedOnce, rowsOf } from '../db/sql.ts';
+import { mergedValues, prepared, renderedOnce, rowsOf, type Shaped } from '../db/sql.ts';
 import { rememberAccount } from './account.ts';
 import { oidcAccountJson, type OidcAccount } from './account-repository.ts';
 import { sha256 } from '../security/codes.ts';
@@ -192,13 +192,13 @@ export function createOidcAdapter(db: Db) {
     private async findOne(column: 'id' | 'uid' | 'user_code', key: string): Promise<AdapterPayload | undefined> {
       const [row] = await rowsOf<{ payload: AdapterPayload | string }>(
         db,
-        readStatements(
-          `one by ${column}`,
-          () =>
+        readStatements({
+          shape: `one by ${column}`,
+          build: () =>
             prepared(sql`select payload from oidc_payloads p
               where type = ${value('type')} and ${sql.raw(column)} = ${value('key')} and ${NOT_EXPIRED('p')} limit 1`),
-          { type: this.name, key },
-        ),
+          values: { type: this.name, key },
+        }),
       );
       return parsed(row?.payload ?? null) ?? undefined;
     }
@@ -216,17 +216,17 @@ export function createOidcAdapter(db: Db) {
           account: OidcAccount | string | null;
         }>(
           db,
-          readStatements(
-            clientId === undefined ? 'session' : 'session with account',
-            () =>
+          readStatements({
+            shape: clientId === undefined ? 'session' : 'session with account',
+            build: () =>
               prepared(sql`select s.payload,
                 (select jsonb_object_agg(g.id, g.payload) from oidc_payloads g
                   where g.type = 'Grant' and ${NOT_EXPIRED('g')}
                     and g.id in (select a.value ->> 'grantId' from jsonb_each(s.payload -> 'authorizations') a)) as grants,
                 ${clientId === undefined ? sql`null` : oidcAccountJson(sql`s.payload ->> 'accountId'`, sql`${value('clientId')}`)} as account
               from oidc_payloads s where s.type = 'Session' and s.id = ${value('id')} and ${NOT_EXPIRED('s')}`),
-            { id: rowId, clientId },
-          ),
+            values: { id: rowId, clientId },
+          }),
         );
         const grants = (parsed(row?.grants ?? null) ?? {}) as Record<string, AdapterPayload>;
         for (const [grantId, grant] of Object.entries(grants)) writes.prefetch('Grant', grantId, grant);
@@ -241,17 +241,17 @@ export function createOidcAdapter(db: Db) {
         account: OidcAccount | string | null;
       }>(
         db,
-        readStatements(
-          'token with grant, session and account',
-          () =>
+        readStatements({
+          shape: 'token with grant, session and account',
+          build: () =>
             prepared(sql`select t.payload, g.payload as grant, s.payload as session,
               ${oidcAccountJson(sql`t.payload ->> 'accountId'`, sql`t.payload ->> 'clientId'`)} as account
             from oidc_payloads t
             left join oidc_payloads g on g.type = 'Grant' and g.id = t.payload ->> 'grantId' and ${NOT_EXPIRED('g')}
             left join oidc_payloads s on s.type = 'Session' and s.uid = t.payload ->> 'sessionUid' and ${NOT_EXPIRED('s')}
             where t.type = ${value('type')} and t.id = ${value('id')} and ${NOT_EXPIRED('t')}`),
-          { type: this.name, id: rowId },
-        ),
+          values: { type: this.name, id: rowId },
+        }),
       );
       const payload = parsed(row?.payload ?? null);
       if (payload && typeof payload.grantId === 'string') writes.prefetch('Grant', payload.grantId, parsed(row!.grant));
@@ -303,7 +303,7 @@ type UpsertRow = PendingRow & { write: Upsert };
  * The provider's pending writes (`oidc/request-writes.ts`) in one statement, with the portal's
  * writes of the same request (`alongside`: data-modifying statements without a WITH of their own).
  */
-export async function sendWrites(db: Db, rows: PendingRow[], alongside: SQL[] = []): Promise<void> {
+export async function sendWrites(db: Db, rows: PendingRow[], alongside: Shaped[] = []): Promise<void> {
   if (rows.length === 0 && alongside.length === 0) return;
   const destroyed = rows.filter((row) => row.write.kind === 'destroy');
   const consumed = rows.filter((row) => row.write.kind === 'consume');
@@ -312,11 +312,11 @@ export async function sendWrites(db: Db, rows: PendingRow[], alongside: SQL[] = 
     expires: write.expiresIn !== undefined,
     consumed: write.consumed,
   }));
-  // The portal's own writes vary without end: a statement with them is rendered each time.
-  const shape =
-    alongside.length > 0
-      ? undefined
-      : `${destroyed.length} ${consumed.length} ${upsertShapes.map((u) => `${+u.expires}${+u.consumed}`).join(' ')}`;
+  const alongsideShapes = alongside.map((statement) => statement.shape);
+  const shape = alongsideShapes.includes(undefined)
+    ? undefined
+    : `${destroyed.length} ${consumed.length} ${upsertShapes.map((u) => `${+u.expires}${+u.consumed}`).join(' ')}` +
+      ` | ${alongsideShapes.join(' | ')}`;
   const values: Record<string, unknown> = {};
   for (const [i, { id, type }] of destroyed.entries()) Object.assign(values, { [`d${i}id`]: id, [`d${i}type`]: type });
   for (const [i, { id, type }] of consumed.entries()) Object.assign(values, { [`c${i}id`]: id, [`c${i}type`]: type });
@@ -326,8 +326,16 @@ export async function sendWrites(db: Db, rows: PendingRow[], alongside: SQL[] = 
       values[`u${i}${field}`] = given;
     }
   }
-  const build = () => writesStatement(destroyed.length, consumed.length, upsertShapes, alongside);
-  await db.execute(writeStatements(shape, build, values));
+  const build = () =>
+    writesStatement(
+      destroyed.length,
+      consumed.length,
+      upsertShapes,
+      alongside.map((statement) => statement.build()),
+    );
+  await db.execute(
+    writeStatements({ shape, build, values: mergedValues(values, ...alongside.map((statement) => statement.values)) }),
+  );
 }
 
 /** `sendWrites`' statement, its values as placeholders: `d0id`, `d0type` (the first row destroyed), `c0…`, `u0…`. */

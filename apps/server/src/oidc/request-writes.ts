@@ -6,8 +6,8 @@
  * brought along (a code's grant and session: `prefetched`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SQL } from 'drizzle-orm';
 import type { AdapterPayload } from 'oidc-provider';
+import type { Shaped } from '../db/sql.ts';
 
 export interface Upsert {
   kind: 'upsert';
@@ -34,13 +34,13 @@ const keyOf = (type: string, id: string) => `${type}\u0000${id}`;
 export const uidKey = (type: string, uid: string) => keyOf(type, `uid\u0000${uid}`);
 
 /** Sends the rows, and the other writes that go with them, in one statement. */
-export type SendWrites = (rows: PendingRow[], alongside: SQL[]) => Promise<void>;
+export type SendWrites = (rows: PendingRow[], alongside: Shaped[]) => Promise<void>;
 
 /** The provider's writes of one request, merged per row, and what its reads brought along. */
 export class RequestWrites {
   readonly rows = new Map<string, PendingRow>();
   /** The portal's own writes of the same request (data-modifying statements), sent with the rows. */
-  readonly alongside: SQL[] = [];
+  readonly alongside: Shaped[] = [];
   readonly prefetched = new Map<string, AdapterPayload | null>();
   /**
    * Other reads, kept for the rest of the request (the account, `oidc/account.ts`: read by the
@@ -69,7 +69,7 @@ export class RequestWrites {
   ) {}
 
   /** Writes of the portal sent with the provider's rows, in the same statement: all or none is written. */
-  sendAlong(...statements: SQL[]): void {
+  sendAlong(...statements: Shaped[]): void {
     this.alongside.push(...statements);
   }
 

@@ -3,9 +3,9 @@
  * the login transaction and its code exchanged, then the portal session opened. The route runs
  * both; the portal's own password sign-in runs them inside its form post (`sign-in/resume-here.ts`).
  */
-import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/schema.ts';
+import type { Shaped } from '../db/sql.ts';
 import { COOKIES, cookieOptions, readSignedJson } from '../http/cookies.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import type { PortalClient, PortalLoginTransaction, PortalSignIn } from './portal-client.ts';
@@ -28,7 +28,7 @@ export interface PortalCallback {
   /** Opens the portal session and sets its cookie. */
   open(reply: FastifyReply, signedIn: SignedInByCode): Promise<void>;
   /** The same, its insert to send with other writes. */
-  opening(reply: FastifyReply, signedIn: SignedInByCode): SQL;
+  opening(reply: FastifyReply, signedIn: SignedInByCode): Shaped;
 }
 
 export function createPortalCallback({

@@ -1,8 +1,8 @@
 /** Portal sessions, found by the hash of their cookie value. */
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { portalSessions } from '../db/schema.ts';
-import { prepared, secondsFromNow } from '../db/sql.ts';
+import { prepared, renderedOnce, value, type Shaped } from '../db/sql.ts';
 
 export interface NewPortalSession {
   /** sha256 of the cookie value: a stolen table does not yield usable cookies. */
@@ -21,24 +21,32 @@ export interface PortalSession {
   lastAuthenticatedAt: Date;
 }
 
+/** The sessions' statements rendered once (`db/sql.ts`), for every repository of the process. */
+const rendered = renderedOnce();
+
 export function portalSessionsRepository(db: Db) {
   return {
     /** The session's insert, to send with other writes. */
-    insertPortalSession(session: NewPortalSession): SQL {
-      return db
-        .insert(portalSessions)
-        .values({
-          idHash: session.idHash,
-          userId: session.userId,
-          idToken: session.idToken,
-          expiresAt: secondsFromNow(session.ttlSeconds),
-          authenticatedAt: session.authenticatedAt,
-        })
-        .getSQL();
+    insertPortalSession(session: NewPortalSession): Shaped {
+      return {
+        shape: 'portal session',
+        build: () => sql`insert into portal_sessions (id_hash, user_id, id_token, expires_at, authenticated_at)
+          values (${value('sessionIdHash')}, ${value('sessionUserId')}::uuid, ${value('sessionIdToken')},
+            now() + make_interval(secs => ${value('sessionTtlSeconds')}::double precision),
+            coalesce(${value('sessionAuthenticatedAt')}::timestamptz, now()))`,
+        values: {
+          sessionIdHash: session.idHash,
+          sessionUserId: session.userId,
+          sessionIdToken: session.idToken,
+          sessionTtlSeconds: session.ttlSeconds,
+          sessionAuthenticatedAt: session.authenticatedAt?.toISOString() ?? null,
+        },
+      };
     },
 
     async createPortalSession(session: NewPortalSession): Promise<void> {
-      await db.execute(prepared(this.insertPortalSession(session)));
+      const insert = this.insertPortalSession(session);
+      await db.execute(rendered({ ...insert, build: () => prepared(insert.build()) }));
     },
 
     async findPortalSession(idHash: string): Promise<PortalSession | null> {

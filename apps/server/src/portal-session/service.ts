@@ -1,8 +1,8 @@
 /** Portal sessions live in the database under the hash of their cookie value. */
-import type { SQL } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { isUuid } from '@portal/shared';
 import type { Db } from '../db/client.ts';
+import type { Shaped } from '../db/sql.ts';
 import { randomToken, sha256 } from '../security/codes.ts';
 import { portalSessionsRepository } from './repository.ts';
 
@@ -16,7 +16,7 @@ export function createPortalSessions(db: Db, ttlSeconds: number) {
       return sessionId;
     },
     /** The same, its insert to send with other writes. */
-    opening(userId: string, idToken: string, authenticatedAt: Date): { sessionId: string; insert: SQL } {
+    opening(userId: string, idToken: string, authenticatedAt: Date): { sessionId: string; insert: Shaped } {
       const sessionId = randomToken();
       const session = { idHash: sha256(sessionId), userId, idToken, ttlSeconds, authenticatedAt };
       return { sessionId, insert: repository.insertPortalSession(session) };

@@ -2,9 +2,9 @@
  * The one rate limiter: fixed-window counters kept in the database, so every process shares them.
  * Keys are `{limit name}:{subject}` (account deletion removes an account's counters by that shape).
  */
-import type { SQL } from 'drizzle-orm';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
+import type { Shaped } from '../db/sql.ts';
 import { rateLimitsRepository } from './rate-limits-repository.ts';
 
 type SignupLimits = Config['signup']['rate_limits'];
@@ -43,7 +43,10 @@ export function createRateLimiter(db: Db, config: Config) {
     },
 
     /** `allowAll`, and the row `read` answers (as JSON, or null), in the same round trip. */
-    allowAllReading(read: SQL, ...checks: Check[]): Promise<{ allowed: boolean; row: Record<string, unknown> | null }> {
+    allowAllReading(
+      read: Shaped,
+      ...checks: Check[]
+    ): Promise<{ allowed: boolean; row: Record<string, unknown> | null }> {
       return repository.hitInTurnReading(checks.map(hitOf), read);
     },
   };

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { prepared, rowsOf } from '../db/sql.ts';
+import { mergedValues, prepared, renderedOnce, rowsOf, value, type Shaped } from '../db/sql.ts';
 
 export interface LimitHit {
   key: string;
@@ -14,12 +14,14 @@ export interface LimitHit {
   max: number;
 }
 
-/** Counts one hit of `key`; its window, when over, starts again at this hit. Answers `returning hits`. */
-function hitStatement(key: string, windowSeconds: number, where: SQL): SQL {
-  const seconds = sql`${Math.max(1, Math.trunc(windowSeconds))}::integer`;
+/**
+ * Counts one hit of the `i`th limit (its key `k{i}`, its window's seconds `w{i}`); its window, when
+ * over, starts again at this hit. Answers `returning hits`.
+ */
+function hitStatement(i: number, where: SQL): SQL {
   const over = sql`rate_limits.expires_at <= excluded.window_start`;
   return sql`insert into rate_limits (key, window_start, hits, expires_at)
-      select ${key}, now(), 1, now() + make_interval(secs => ${seconds}) ${where}
+      select ${value(`k${i}`)}, now(), 1, now() + make_interval(secs => ${value(`w${i}`)}::integer) ${where}
       on conflict (key) do update set
         hits = case when ${over} then 1 else rate_limits.hits + 1 end,
         window_start = case when ${over} then excluded.window_start else rate_limits.window_start end,
@@ -27,18 +29,31 @@ function hitStatement(key: string, windowSeconds: number, where: SQL): SQL {
       returning hits`;
 }
 
-/** `with h0 as (count a hit), h1 as (...) select h0, h1{tail}`: a limit is counted only when the previous one allows. */
-function hitsStatement(limits: LimitHit[], tail: SQL): SQL {
-  const parts = limits.map(({ key, windowSeconds }, i) => {
-    const previous = limits[i - 1];
-    const whenAllowed = previous
-      ? sql`where (select hits from ${sql.raw(`h${i - 1}`)}) <= ${previous.max}::integer`
-      : sql``;
-    return sql`${sql.raw(`h${i}`)} as (${hitStatement(key, windowSeconds, whenAllowed)})`;
+/**
+ * `with h0 as (count a hit), h1 as (...) select h0, h1{tail}` for `count` limits: a limit is counted
+ * only when the previous one allows (its maximum `m{i}`).
+ */
+function hitsStatement(count: number, tail: SQL): SQL {
+  const parts = Array.from({ length: count }, (_, i) => {
+    const whenAllowed =
+      i > 0 ? sql`where (select hits from ${sql.raw(`h${i - 1}`)}) <= ${value(`m${i - 1}`)}::integer` : sql``;
+    return sql`${sql.raw(`h${i}`)} as (${hitStatement(i, whenAllowed)})`;
   });
-  const hits = limits.map((_, i) => sql.raw(`(select hits from h${i}) as h${i}`));
+  const hits = Array.from({ length: count }, (_, i) => sql.raw(`(select hits from h${i}) as h${i}`));
   return sql`with ${sql.join(parts, sql`, `)} select ${sql.join(hits, sql`, `)}${tail}`;
 }
+
+/** The values of `hitsStatement`'s placeholders. */
+function hitValues(limits: LimitHit[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [i, { key, windowSeconds, max }] of limits.entries()) {
+    Object.assign(values, { [`k${i}`]: key, [`w${i}`]: Math.max(1, Math.trunc(windowSeconds)), [`m${i}`]: max });
+  }
+  return values;
+}
+
+/** Every shape rendered once (`db/sql.ts`): the sign-in counts its limits on each attempt. */
+const rendered = renderedOnce();
 
 const allowedBy = (limits: LimitHit[], row: Record<string, unknown> | undefined) =>
   limits.every(({ max }, i) => {
@@ -50,7 +65,14 @@ export function rateLimitsRepository(db: Db) {
   return {
     /** Counts one hit for `key`; answers the hits in its window, this one included. */
     async hit(key: string, windowSeconds: number): Promise<number> {
-      const [row] = await rowsOf<{ hits: number }>(db, hitStatement(key, windowSeconds, sql``));
+      const [row] = await rowsOf<{ hits: number }>(
+        db,
+        rendered({
+          shape: 'hit',
+          build: () => hitStatement(0, sql``),
+          values: hitValues([{ key, windowSeconds, max: 0 }]),
+        }),
+      );
       return Number(row!.hits);
     },
 
@@ -59,20 +81,36 @@ export function rateLimitsRepository(db: Db) {
      * counted), in one statement: answers whether every limit allows it.
      */
     async hitInTurn(limits: LimitHit[]): Promise<boolean> {
-      const [row] = await rowsOf<Record<string, number | null>>(db, prepared(hitsStatement(limits, sql``)));
+      const [row] = await rowsOf<Record<string, number | null>>(
+        db,
+        rendered({
+          shape: `hits ${limits.length}`,
+          build: () => prepared(hitsStatement(limits.length, sql``)),
+          values: hitValues(limits),
+        }),
+      );
       return allowedBy(limits, row);
     },
 
     /**
      * The same, and in the same statement the row `read` answers (at most one), as JSON: null
-     * when it answers none. `read` runs whether or not the limits allow.
+     * when it answers none. `read` runs whether or not the limits allow; its values must not be
+     * named like the limits' (`k0`, `w0`, `m0`…).
      */
     async hitInTurnReading(
       limits: LimitHit[],
-      read: SQL,
+      read: Shaped,
     ): Promise<{ allowed: boolean; row: Record<string, unknown> | null }> {
-      const along = sql`, to_jsonb(r) as "read" from (select 1) one left join lateral (${read}) r on true`;
-      const [row] = await rowsOf<Record<string, unknown>>(db, prepared(hitsStatement(limits, along)));
+      const along = () =>
+        sql`, to_jsonb(r) as "read" from (select 1) one left join lateral (${read.build()}) r on true`;
+      const [row] = await rowsOf<Record<string, unknown>>(
+        db,
+        rendered({
+          shape: read.shape === undefined ? undefined : `hits ${limits.length} reading ${read.shape}`,
+          build: () => prepared(hitsStatement(limits.length, along())),
+          values: mergedValues(hitValues(limits), read.values),
+        }),
+      );
       const answered = row?.read;
       const json = typeof answered === 'string' ? (JSON.parse(answered) as unknown) : answered;
       return { allowed: allowedBy(limits, row), row: (json as Record<string, unknown> | null | undefined) ?? null };

@@ -3,8 +3,9 @@
  * (`password-check.ts`): its credentials and state, and the claims the provider reads next when the
  * portal's sign-in is resumed in the same request (`resume-here.ts`), so it does not read them again.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { UserCredentials } from '../accounts/repository.ts';
+import { value, type Shaped } from '../db/sql.ts';
 import { clientEmail, type OidcAccount } from '../oidc/account-repository.ts';
 
 export interface SignInAccount extends UserCredentials {
@@ -13,14 +14,18 @@ export interface SignInAccount extends UserCredentials {
 }
 
 /** The account of `address` (any of its addresses, case-insensitive), with its claims for `clientId`. */
-export const signInAccountRead = (address: string, clientId: string | undefined): SQL => sql`
+export const signInAccountRead = (address: string, clientId: string | undefined): Shaped => ({
+  shape: 'sign-in account',
+  build: () => sql`
   select u.id, u.password_hash as "passwordHash", u.activated, u.locked,
     u.failed_login_count as "failedLoginCount", u.throttled_until as "throttledUntil",
     u.totp_secret as "totpSecret", u.totp_validated as "totpValidated",
     u.is_admin as "isAdmin", u.is_super_admin as "isSuperAdmin",
-    u.first_name as "firstName", u.last_name as "lastName", ${clientEmail(clientId)} as "clientEmail"
+    u.first_name as "firstName", u.last_name as "lastName", ${clientEmail(value('clientId'))} as "clientEmail"
   from users u join emails m on m.user_id = u.id
-  where lower(m.email) = lower(${address}) limit 1`;
+  where lower(m.email) = lower(${value('address')}) limit 1`,
+  values: { address, clientId: clientId ?? null },
+});
 
 /** The read's row, as JSON (`to_jsonb`), back to its types; null when no account has that address. */
 export function signInAccountFrom(row: Record<string, unknown> | null): SignInAccount | null {

@@ -2,7 +2,7 @@
  * The provider's side of our interactions: read the one in progress, and hand back a sign-in or a
  * consent so the provider goes on to the client app.
  */
-import type { SQL } from 'drizzle-orm';
+import type { Shaped } from '../db/sql.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
@@ -46,7 +46,7 @@ export function createInteractions(provider: Provider, resumeHere: ResumeHere) {
       reply: FastifyReply,
       interaction: Interaction,
       { accountId, amr, acr, claims }: { accountId: string; amr: string[]; acr?: string; claims: OidcAccount },
-      alongside: SQL[],
+      alongside: Shaped[],
     ): Promise<string> {
       const save = () => saveResult(interaction, accountId, amr, acr);
       const account = { accountId, clientId: String(interaction.params.client_id), claims };

@@ -1,8 +1,8 @@
 /** What a completed sign-in leaves behind: the account's last sign-in, and the audit log's event. */
-import { sql, type SQL } from 'drizzle-orm';
-import { auditInsert } from '../audit/record.ts';
+import { sql } from 'drizzle-orm';
+import { auditInsertShaped } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
-import { prepared } from '../db/sql.ts';
+import { mergedValues, prepared, renderedOnce, value, type Shaped } from '../db/sql.ts';
 import { metrics, type SignInMethod } from '../health/metrics.ts';
 
 /** The audit log's name of the factors a sign-in used (its `amr`). */
@@ -14,19 +14,30 @@ const metricMethodOf = (amr: string[]): SignInMethod =>
   amr.includes('psc') ? 'psc' : amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'email_code' : 'password';
 
 export function signInJournal(db: Db) {
+  const rendered = renderedOnce();
   /** Its two writes, to send with others (the portal's sign-in finished in its form post). */
-  const statements = (userId: string, amr: string[]): [SQL, SQL] => {
+  const statements = (userId: string, amr: string[]): [Shaped, Shaped] => {
     metrics.signIn('ok', metricMethodOf(amr));
     return [
-      sql`update users set last_sign_in_at = now() where id = ${userId}::uuid`,
-      auditInsert({ action: 'signIn', subjectId: userId, details: { method: methodOf(amr) } }),
+      {
+        shape: 'last sign-in',
+        build: () => sql`update users set last_sign_in_at = now() where id = ${value('lastSignInUserId')}::uuid`,
+        values: { lastSignInUserId: userId },
+      },
+      auditInsertShaped({ action: 'signIn', subjectId: userId, details: { method: methodOf(amr) } }),
     ];
   };
   return {
     statements,
     async record(userId: string, amr: string[]): Promise<void> {
       const [lastSignIn, event] = statements(userId, amr);
-      await db.execute(prepared(sql`with last_sign_in as (${lastSignIn}) ${event}`));
+      await db.execute(
+        rendered({
+          shape: 'sign-in journal',
+          build: () => prepared(sql`with last_sign_in as (${lastSignIn.build()}) ${event.build()}`),
+          values: mergedValues(lastSignIn.values, event.values),
+        }),
+      );
     },
   };
 }

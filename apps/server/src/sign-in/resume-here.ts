@@ -18,8 +18,8 @@
  * and the browser goes to the resume itself, as before; a redirect elsewhere than the portal's
  * callback (a refusal), and the browser goes there.
  */
-import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Shaped } from '../db/sql.ts';
 import { rememberAccount } from '../oidc/account.ts';
 import type { OidcAccount } from '../oidc/account-repository.ts';
 import type { CookieKeys } from '../oidc/cookie-keys.ts';
@@ -57,7 +57,7 @@ export type ResumeHere = (
   reply: FastifyReply,
   uid: string,
   save: () => Promise<string>,
-  alongside: SQL[],
+  alongside: Shaped[],
   account: SignedInAccount,
 ) => Promise<string>;
 
