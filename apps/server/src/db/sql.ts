@@ -3,7 +3,7 @@ import { SQL, fillPlaceholders, sql, type Query, type QueryWithTypings } from 'd
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 /** A timestamp computed by the database clock, the one every server process shares. */
-export function secondsFromNow(seconds: number): SQL<Date> {
+export function secondsFromNow(seconds: number | SQL): SQL<Date> {
   return sql<Date>`now() + make_interval(secs => ${seconds}::double precision)`;
 }
 

@@ -6,7 +6,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mergedValues, prepared, renderedOnce, rowsOf, type Shaped } from '../db/sql.ts';
+import { mergedValues, prepared, renderedOnce, rowsOf, secondsFromNow, value, type Shaped } from '../db/sql.ts';
 import { rememberAccount } from './account.ts';
 import { oidcAccountJson, type OidcAccount } from './account-repository.ts';
 import { sha256 } from '../security/codes.ts';
@@ -65,8 +65,6 @@ const parsed = (payload: AdapterPayload | string | null): AdapterPayload | null 
 
 const epochNow = () => Math.floor(Date.now() / 1000);
 
-/** A value of a statement rendered once (`db/sql.ts`), given by name at each call. */
-const value = (name: string) => sql.placeholder(name);
 const readStatements = renderedOnce();
 const writeStatements = renderedOnce();
 
@@ -223,7 +221,7 @@ export function createOidcAdapter(db: Db) {
                 (select jsonb_object_agg(g.id, g.payload) from oidc_payloads g
                   where g.type = 'Grant' and ${NOT_EXPIRED('g')}
                     and g.id in (select a.value ->> 'grantId' from jsonb_each(s.payload -> 'authorizations') a)) as grants,
-                ${clientId === undefined ? sql`null` : oidcAccountJson(sql`s.payload ->> 'accountId'`, sql`${value('clientId')}`)} as account
+                ${clientId === undefined ? sql`null` : oidcAccountJson(sql`s.payload ->> 'accountId'`, value('clientId'))} as account
               from oidc_payloads s where s.type = 'Session' and s.id = ${value('id')} and ${NOT_EXPIRED('s')}`),
             values: { id: rowId, clientId },
           }),
@@ -360,9 +358,7 @@ function writesStatement(
   if (upserts.length > 0) {
     const rows = upserts.map((upsert, i) => {
       const field = (name: string) => value(`u${i}${name}`);
-      const expiresAt = upsert.expires
-        ? sql`now() + make_interval(secs => ${field('expiresIn')}::double precision)`
-        : sql`null::timestamptz`;
+      const expiresAt = upsert.expires ? secondsFromNow(field('expiresIn')) : sql`null::timestamptz`;
       const payload = upsert.consumed
         ? sql`${field('json')}::jsonb || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)`
         : sql`${field('json')}::jsonb`;

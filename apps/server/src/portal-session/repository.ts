@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { portalSessions } from '../db/schema.ts';
-import { prepared, renderedOnce, value, type Shaped } from '../db/sql.ts';
+import { prepared, renderedOnce, secondsFromNow, value, type Shaped } from '../db/sql.ts';
 
 export interface NewPortalSession {
   /** sha256 of the cookie value: a stolen table does not yield usable cookies. */
@@ -32,7 +32,7 @@ export function portalSessionsRepository(db: Db) {
         shape: 'portal session',
         build: () => sql`insert into portal_sessions (id_hash, user_id, id_token, expires_at, authenticated_at)
           values (${value('sessionIdHash')}, ${value('sessionUserId')}::uuid, ${value('sessionIdToken')},
-            now() + make_interval(secs => ${value('sessionTtlSeconds')}::double precision),
+            ${secondsFromNow(value('sessionTtlSeconds'))},
             coalesce(${value('sessionAuthenticatedAt')}::timestamptz, now()))`,
         values: {
           sessionIdHash: session.idHash,
