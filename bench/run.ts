@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { BENCH_PASSWORD } from '../apps/server/src/seed/bench.ts';
-import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
+import { BENCH_DATABASE_URL, resetBenchDatabase, settleBenchDatabase } from './lib/database.ts';
 import { startBenchServer } from './lib/server.ts';
 
 const bench = process.argv[2];
@@ -37,6 +37,7 @@ const server = await startBenchServer({
   env: { SEED_BENCH_ACCOUNTS: String(accounts), METRICS_TOKEN: metricsToken },
 });
 try {
+  await settleBenchDatabase(databaseUrl);
   process.exitCode = await run([`bench/${bench}.ts`], {
     BENCH_BASE_URL: server.base,
     BENCH_PASSWORD,
