@@ -4,6 +4,7 @@
  * (closed loop); phase 2 replays half that rate (open loop) and reports its latency.
  * Env: see bench/README.md. Needs the confidential first-party client `bench-client`.
  */
+import { combined, measureArgon2 } from './lib/argon2.ts';
 import { readBenchEnv } from './lib/env.ts';
 import { ssoGrant } from './lib/grant.ts';
 import { createAgent, VirtualUser } from './lib/http.ts';
@@ -24,6 +25,8 @@ import { withWatchdog } from './lib/watchdog.ts';
 
 const TARGET_PER_CORE = 400;
 const TARGET_P99_MS = 50;
+/** Seconds of argon2id before and after the phases: this machine's speed in the run, as bench:login measures it. */
+const SPEED_SECONDS = 2;
 
 await withWatchdog(async () => {
   const env = readBenchEnv();
@@ -60,6 +63,7 @@ await withWatchdog(async () => {
   // One grant alone: its statements, whatever the load.
   const alone = await statementsOf(env.base, () => ssoGrant(users[0]!, endpoints));
 
+  const speedBefore = await measureArgon2(SPEED_SECONDS);
   const peak = new Recorder();
   const statements = await statementMeter(env.base);
   const cpu = serverCpuMeter();
@@ -81,6 +85,7 @@ await withWatchdog(async () => {
       : 0;
   const stalls = await stallsMeter.stop();
   await agent.close();
+  const speed = combined(speedBefore, await measureArgon2(SPEED_SECONDS));
 
   printTable('Phase 1: SSO grants, closed loop (authorization request + code exchange)', [
     ['virtual users signed in', `${users.length}/${candidates.length}`],
@@ -95,6 +100,10 @@ await withWatchdog(async () => {
     ['SQL statements per grant (mean of the run)', perOperation(statementsRun, peak.successes)],
     ['latency p50', ms(peak.percentile(50))],
     ['latency p99', ms(peak.percentile(99))],
+    [
+      "this machine's speed: argon2id verify/s on one thread",
+      `${fmt(speed.perSecond)} (the server idle, ${SPEED_SECONDS} s before phase 1 and after phase 2)`,
+    ],
     [`target >= ${TARGET_PER_CORE} grants/s per core`, verdict(perCore >= TARGET_PER_CORE)],
     [
       `target >= ${TARGET_PER_CORE} grants per server CPU-second`,
@@ -115,7 +124,8 @@ await withWatchdog(async () => {
   const perCpu = serverCpu ? fmt(peak.successes / serverCpu) : 'unknown';
   console.log(
     `\nissue 13's row: ${fmt(perCore)} per machine core, ${perCpu} per portal CPU-second, ` +
-      `p99 ${ms(paced.percentile(99))} at half rate, ${perOperation(statementsRun, peak.successes)} SQL statements per grant`,
+      `p99 ${ms(paced.percentile(99))} at half rate, ${perOperation(statementsRun, peak.successes)} SQL statements per grant ` +
+      `(argon2id ${fmt(speed.perSecond)}/s on one thread)`,
   );
   if (peak.successes === 0) process.exitCode = 1;
 }, 2);
