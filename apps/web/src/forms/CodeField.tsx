@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from './TextInput.tsx';
 
 interface CodeFieldProps {
   label: string;
@@ -24,7 +24,7 @@ interface CodeFieldProps {
 export function CodeField({ label, value, onChange, length, prefix, numeric, name, error, ...input }: CodeFieldProps) {
   const shownPrefix = prefix ? (prefix.endsWith('-') ? prefix : `${prefix}-`) : undefined;
   return (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       value={value}

@@ -1,19 +1,19 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { PasswordField } from './PasswordField.tsx';
+import { TextInput, type TextInputProps } from './TextInput.tsx';
 import { useFormField, type FormFieldOptions } from './useFormField.ts';
 
 type BoundProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText';
 
 type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FormFieldOptions<T, N> &
-  Omit<TextFieldProps, BoundProps | 'type'> & {
+  Omit<TextInputProps, BoundProps | 'type'> & {
     type?: 'email' | 'tel';
     /** A password input, with its show/hide button. */
     password?: boolean;
   };
 
 /**
- * A full-width MUI text field bound to a form field: its value, its focus on a failure and its error
+ * A full-width text field (`TextInput`) bound to a form field: its value, its focus on a failure and its error
  * message (or else its hint).
  */
 export function FormTextField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
@@ -28,6 +28,6 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T> = Fi
   return password ? (
     <PasswordField fullWidth {...textFieldProps} {...fieldProps} />
   ) : (
-    <TextField fullWidth {...textFieldProps} {...fieldProps} />
+    <TextInput fullWidth {...textFieldProps} {...fieldProps} />
   );
 }

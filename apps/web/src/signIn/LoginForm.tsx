@@ -6,12 +6,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { messages, requiredRule } from '@portal/shared';
+import { lazyScreen } from '../app/lazyScreen.ts';
+import { OnDemand } from '../components/OnDemand.tsx';
 import { FormTextField } from '../forms/FormTextField.tsx';
 import { CreateAccountPrompt } from './CreateAccountPrompt.tsx';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 import { PscSignIn } from './PscSignIn.tsx';
 import { rememberSignIn, startedSignIn } from './startedSignIn.ts';
 import { useInteraction } from './useInteraction.ts';
+
+// Fetched when first opened: the sign-in screen, where client apps send a doctor, loads without it.
+const ForgotPasswordDialog = lazyScreen(() => import('./ForgotPasswordDialog.tsx').then((m) => m.ForgotPasswordDialog));
 
 interface LoginFields {
   login: string;
@@ -96,7 +100,9 @@ export function LoginForm({ interactionId: fromQuery, error, forApp }: LoginForm
         </Stack>
       </Box>
       <PscSignIn interactionId={interactionId} onStart={() => rememberSignIn({ clientId })} />
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <OnDemand when={forgotOpen}>
+        <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      </OnDemand>
     </>
   );
 }

@@ -7,9 +7,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOGIN_CODE_LENGTH, SUPPORT_AFTER_SENDS, messages } from '@portal/shared';
+import { lazyScreen } from '../app/lazyScreen.ts';
+import { OnDemand } from '../components/OnDemand.tsx';
 import { CodeField } from '../forms/CodeField.tsx';
-import { SupportDialog } from './SupportDialog.tsx';
 import { useSendCode } from './useSendCode.ts';
+
+// Fetched when first opened, like the forgotten password's dialog.
+const SupportDialog = lazyScreen(() => import('./SupportDialog.tsx').then((m) => m.SupportDialog));
 
 interface SecondFactorFormProps {
   interactionType: 'otp' | 'totp';
@@ -110,7 +114,9 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
           )}
         </Stack>
       </form>
-      <SupportDialog open={supportOpen} messageId={sendCode.messageId} onClose={() => setSupportOpen(false)} />
+      <OnDemand when={supportOpen}>
+        <SupportDialog open={supportOpen} messageId={sendCode.messageId} onClose={() => setSupportOpen(false)} />
+      </OnDemand>
     </>
   );
 }
