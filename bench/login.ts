@@ -30,7 +30,7 @@ const TARGET_SHARE = 0.6;
  * What the share target leaves for everything but argon2id: at TARGET_SHARE of the one-thread
  * ceiling with every core busy, a sign-in may cost the machine 1 / (TARGET_SHARE x ceiling) seconds;
  * argon2id's own CPU in the run (the portal's libuv threads, slower than alone when the cores
- * verify at once) comes off first, the portal's JavaScript, PostgreSQL and this client share the rest.
+ * verify at once) comes off first; the portal's other threads, PostgreSQL and this client share the rest.
  */
 function shareBudgetRows(machine: MachineCpu, signIns: number, ceiling: number): [string, string][] {
   const budget = 1000 / (TARGET_SHARE * ceiling);
@@ -47,7 +47,7 @@ function shareBudgetRows(machine: MachineCpu, signIns: number, ceiling: number):
     [`machine CPU per sign-in at ${fmt(TARGET_SHARE * 100)} % of the ceiling`, `${fmt(budget, 2)} ms`],
     ['  argon2id in this run (libuv threads)', `${fmt(argon2Ms, 2)} ms (${fmt(1000 / ceiling, 2)} ms alone)`],
     ['  left for the rest at the target', `${fmt(budget - argon2Ms, 2)} ms`],
-    ['  the rest in this run (portal JS, PostgreSQL, client)', `${fmt(restMs, 2)} ms`],
+    ['  the rest in this run (portal main and V8 threads, PostgreSQL, client)', `${fmt(restMs, 2)} ms`],
   ];
 }
 
