@@ -17,6 +17,7 @@ import {
   machineCpuRows,
   perServerCpuSecond,
   perServerCpuVerdict,
+  portalSeconds,
   serverCpuMeter,
 } from './lib/serverCpu.ts';
 import { fmt, ms, printErrors, printTable, Recorder, verdict } from './lib/stats.ts';
@@ -35,10 +36,7 @@ const TARGET_SHARE = 0.6;
 function shareBudgetRows(machine: MachineCpu, signIns: number, ceiling: number): [string, string][] {
   const budget = 1000 / (TARGET_SHARE * ceiling);
   const argon2 = machine.portalThreads.get('libuv-worker');
-  const portal =
-    machine.portalUser === undefined || machine.portalSystem === undefined
-      ? undefined
-      : machine.portalUser + machine.portalSystem;
+  const portal = portalSeconds(machine);
   if (argon2 === undefined || portal === undefined || machine.postgres === undefined || signIns === 0) return [];
   const perSignIn = (seconds: number) => (seconds / signIns) * 1000;
   const argon2Ms = perSignIn(argon2);

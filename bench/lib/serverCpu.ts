@@ -149,6 +149,10 @@ export function machineCpuMeter(database: string | undefined): { stop: () => Mac
   };
 }
 
+/** The portal's CPU seconds, user and system, or undefined when either is unknown. */
+export const portalSeconds = (cpu: MachineCpu): number | undefined =>
+  cpu.portalUser === undefined || cpu.portalSystem === undefined ? undefined : cpu.portalUser + cpu.portalSystem;
+
 const perOp = (seconds: number | undefined, count: number) =>
   seconds === undefined || count === 0 ? 'unknown' : `${((seconds / count) * 1000).toFixed(2)} ms`;
 
@@ -162,8 +166,7 @@ export function machineCpuRows(
   operation: string,
   targetPerCore: number,
 ): [string, string][] {
-  const portal =
-    cpu.portalUser === undefined || cpu.portalSystem === undefined ? undefined : cpu.portalUser + cpu.portalSystem;
+  const portal = portalSeconds(cpu);
   const total = portal === undefined || cpu.postgres === undefined ? undefined : portal + cpu.postgres + cpu.client;
   return [
     [
