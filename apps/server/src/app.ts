@@ -35,6 +35,8 @@ import { registerInputGuards } from './http/input-guards.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { webAppFiles } from './http/web-app-files.ts';
 import { registerNoStore } from './http/no-store.ts';
+import { registerSealedCookies } from './http/cookies.ts';
+import { sealedValues } from './security/sealed-values.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRequestId, requestIdOf } from './http/request-id.ts';
 import { sessionGuards } from './http/session.ts';
@@ -60,7 +62,6 @@ import { createPortalClient, type TokenRequest } from './portal-session/portal-c
 import { portalLoginStart, portalSessionRoutes } from './portal-session/routes.ts';
 import { createPortalCallback } from './portal-session/callback.ts';
 import { backchannelLogoutRoute } from './portal-session/backchannel-logout.ts';
-import { pendingPscSignIns } from './psc/pending-sign-in.ts';
 import { createPscRelyingParty } from './psc/relying-party.ts';
 import { pscRoutes, signedInByPsc } from './psc/routes.ts';
 import { createPsc } from './psc/service.ts';
@@ -82,6 +83,8 @@ import { createSecondFactor } from './sign-in/second-factor.ts';
 import { createSupport } from './sign-in/support.ts';
 import { signInJournal } from './sign-in/journal.ts';
 import { trustedDevices } from './sign-in/trusted-devices.ts';
+import { signInFlows } from './sign-in/flows.ts';
+import { openingPortalInteraction } from './sign-in/portal-interaction.ts';
 import { createCaptcha } from './sign-up/captcha.ts';
 import { createEmailValidation } from './sign-up/email-validation.ts';
 import { signUpRoutes } from './sign-up/routes.ts';
@@ -164,8 +167,10 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const recentAuthentication = stepUp(portalSessions, config.security.reauthentication_seconds);
   const requireSameOrigin = createSameOriginCheck(config.public_url);
 
-  // Behind https every cookie is Secure, its removal too (`clearCookie` takes these defaults).
-  await app.register(cookie, { secret: config.security.cookie_keys, parseOptions: { secure } });
+  // Behind https every cookie is Secure, its removal too (`clearCookie` takes these defaults). No
+  // secret: the portal signs its cookies one way only, sealed for their purpose (`security/sealed-values.ts`).
+  await app.register(cookie, { parseOptions: { secure } });
+  registerSealedCookies(app, sealedValues(config.security.cookie_keys), secure);
   await app.register(formbody);
   registerSecurityHeaders(app, config);
   registerXsrf(app, secure);
@@ -177,7 +182,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   // The provider answers every /oidc path except our own interaction routes.
   mountProvider(app, answeringFormPosts(provider.callback()), config.public_url);
 
-  const pscSignIns = pendingPscSignIns(secure);
+  const flows = signInFlows(db, secure, config.sessions.interaction_ttl_seconds);
 
   const consents = createConsents({ config, db });
   const portalClient = createPortalClient({
@@ -186,7 +191,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     codeSavedHere: takeCodeSavedHere,
     idTokenHere: createIdTokenHere(jwks, `${config.public_url}${OIDC_PREFIX}`),
   });
-  const startPortalLogin = portalLoginStart(portalClient, config, secure);
+  const startPortalLogin = portalLoginStart(portalClient, config);
   const portalCallback = createPortalCallback({ config, portalClient, portalSessions, secure });
   const interactions = createInteractions(
     provider,
@@ -203,14 +208,12 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
 
   const pscRelyingParty = config.psc.issuer ? createPscRelyingParty(config) : null;
   signInRoutes(app, {
-    pscSignIns,
-    config,
-    secure,
+    flows,
     requireSameOrigin,
     interactions,
     consentPrompt,
     checkPassword: createPasswordCheck({ config, db, hasher, limiter, failures, log }),
-    devices: trustedDevices(secure),
+    devices: trustedDevices(),
     secondFactor: createSecondFactor({ config, db, mailer, limiter, secretBox, failures }),
     journal: signInJournal(db),
     askForSupport: createSupport({ db, notify, limiter, publicUrl: config.public_url }),
@@ -232,10 +235,14 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     psc: createPsc({ config, db }),
     limiter,
     relyingParty: pscRelyingParty,
-    pendingSignIns: pscSignIns,
+    flows,
     guards,
-    interactionAlive: async (uid) => Boolean(await provider.Interaction.find(uid).catch(() => undefined)),
-    startPortalLogin,
+    interactionExpiry: async (uid) => (await provider.Interaction.find(uid).catch(() => undefined))?.exp,
+    openPortalInteraction: openingPortalInteraction({
+      provider,
+      startPortalLogin,
+      inject: (options) => app.inject(options),
+    }),
   });
   passwordResetRoutes(app, { passwordReset, requireSameOrigin });
   const captcha = createCaptcha(config, signupRepository(db));

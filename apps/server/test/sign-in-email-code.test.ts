@@ -23,16 +23,16 @@ describePortal('sign-in with a password and a code by e-mail', (portal) => {
     expect(message?.subject).toBe(`${prefix} Votre code de connexion`);
     expect(message?.html).toContain(`${prefix}${code}`);
 
-    // Reloading the code screen keeps the second factor (the pending sign-in is in a cookie).
+    // Reloading the code screen keeps the second factor (the sign-in in progress is on the server).
     const again = await browser.get(`/oidc/interaction/${interactionId}`, { accept: 'application/json' });
     expect(again.json()).toEqual({ interactionId, interactionType: 'otp' });
 
     const replay = browser.clone();
     const accepted = await submitCode(browser, interactionId, code);
-    // The same code replayed (same cookies, same form) is refused: it was used.
+    // The same code replayed (same cookies, same form) is refused: the sign-in it finished is over.
     const replayed = await submitCode(replay, interactionId, code);
     expect(replayed.statusCode).toBe(303);
-    expect(errOf(replayed)).toBe('otpTokenMismatch');
+    expect(errOf(replayed)).toBe('sessionNotFound');
 
     await expectSignedIn(browser, accepted);
     const me = await browser.get('/me', { accept: 'application/json' });

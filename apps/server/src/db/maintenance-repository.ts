@@ -11,6 +11,7 @@ import {
   portalSessions,
   pscUserInfos,
   rateLimits,
+  signInFlows,
 } from './schema.ts';
 
 export interface DeletedCounts {
@@ -22,6 +23,7 @@ export interface DeletedCounts {
   emailValidations: number;
   captchaUses: number;
   pscUserInfos: number;
+  signInFlows: number;
   auditEvents: number;
 }
 
@@ -39,9 +41,10 @@ export function maintenanceRepository(db: Db) {
         db.delete(emailValidations).where(lt(emailValidations.expiresAt, now)).returning(one),
         db.delete(captchaUses).where(lt(captchaUses.expiresAt, now)).returning(one),
         db.delete(pscUserInfos).where(lt(pscUserInfos.expiresAt, now)).returning(one),
+        db.delete(signInFlows).where(lt(signInFlows.expiresAt, now)).returning(one),
       ]);
       const auditEvents = await auditRepository(db).purgeOlderThan(auditRetentionDays);
-      const [codes, limits, sessions, resets, payloads, validations, captchas, pscInfos] = deleted.map(
+      const [codes, limits, sessions, resets, payloads, validations, captchas, pscInfos, flows] = deleted.map(
         (rows) => rows.length,
       );
       return {
@@ -53,6 +56,7 @@ export function maintenanceRepository(db: Db) {
         emailValidations: validations ?? 0,
         captchaUses: captchas ?? 0,
         pscUserInfos: pscInfos ?? 0,
+        signInFlows: flows ?? 0,
         auditEvents,
       };
     },

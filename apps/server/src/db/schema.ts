@@ -256,6 +256,23 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: at('used_at'),
 });
 
+/**
+ * A sign-in in progress (`sign-in/flow-repository.ts`): tied to the provider's interaction and to
+ * the browser that started it, expiring with the interaction.
+ */
+export const signInFlows = pgTable('sign_in_flows', {
+  interactionUid: text('interaction_uid').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provenBy: text('proven_by').$type<'pwd' | 'psc'>().notNull(),
+  pendingFactor: text('pending_factor').$type<'otp' | 'totp'>(),
+  loginAddress: text('login_address'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
 // Sign-up
 
 /** An address proven by a code during a sign-up; `id` is the browser's emailValidationId. */

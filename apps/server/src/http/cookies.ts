@@ -1,15 +1,18 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { z } from 'zod';
+import type { SealPurpose, SealedValues } from '../security/sealed-values.ts';
 
 /** Every cookie the portal itself sets (the provider sets its own `_session` and `_interaction`). */
 export const COOKIES = {
   portalSession: 'portal_session',
   portalLogin: 'portal_login',
-  pendingSignIn: 'portal_interaction',
+  /** The accounts that completed a sign-in in this browser (`sign-in/trusted-devices.ts`). */
+  trustedBrowser: 'portal_device',
+  /** A random reference to this browser's sign-ins in progress (`sign-in/flows.ts`): it proves nothing alone. */
+  signInBrowser: 'portal_sign_in',
   /** Pro Santé Connect: the authorization request's state, nonce and verifier until its callback. */
   pscLogin: 'psc_login',
-  /** Pro Santé Connect: a certified sign-in waiting for the provider's interaction. */
-  pscSignIn: 'psc_sign_in',
   /** Pro Santé Connect: ties the data kept for a pre-filled sign-up to this browser. */
   pscBrowser: 'psc_browser',
   /** Pro Santé Connect: its ID token, to sign out there too. */
@@ -23,19 +26,45 @@ export function cookieOptions(secure: boolean, maxAgeSeconds?: number): CookieSe
   return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) };
 }
 
-/** Reads a signed JSON cookie; undefined when absent, unsigned or tampered. */
-export function readSignedJson<T>(request: FastifyRequest, name: string): T | undefined {
-  const raw = request.cookies[name];
-  if (!raw) return undefined;
-  const { valid, value } = request.unsignCookie(raw);
-  if (!valid || value === null) return undefined;
-  try {
-    return JSON.parse(value) as T;
-  } catch {
-    return undefined;
+/** A cookie holding a sealed value (`security/sealed-values.ts`): its name, what it is for, its value's shape. */
+export interface SealedCookie<T> {
+  name: (typeof COOKIES)[keyof typeof COOKIES];
+  purpose: SealPurpose;
+  schema: z.ZodType<T>;
+}
+
+export const sealedCookie = <T>(
+  name: SealedCookie<T>['name'],
+  purpose: SealPurpose,
+  schema: z.ZodType<T>,
+): SealedCookie<T> => ({ name, purpose, schema });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cookie's value, sealed for its purpose and unexpired, of its shape; undefined otherwise. */
+    sealedCookie<T>(cookie: SealedCookie<T>): T | undefined;
+  }
+  interface FastifyReply {
+    /** Sets the cookie to `value` sealed for its purpose, good (and kept by the browser) for `ttlSeconds`. */
+    setSealedCookie<T>(cookie: SealedCookie<T>, value: T, ttlSeconds: number): FastifyReply;
   }
 }
 
-export function setSignedJson(reply: FastifyReply, name: string, value: unknown, options: CookieSerializeOptions) {
-  reply.setCookie(name, JSON.stringify(value), { ...options, signed: true });
+/** The sealed cookies' reader and writer, on every request and reply. */
+export function registerSealedCookies(app: FastifyInstance, sealed: SealedValues, secure: boolean) {
+  app.decorateRequest('sealedCookie', function <T>(this: FastifyRequest, cookie: SealedCookie<T>) {
+    const value = sealed.open(cookie.purpose, this.cookies[cookie.name]);
+    if (value === undefined) return undefined;
+    const parsed = cookie.schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  });
+  app.decorateReply('setSealedCookie', function <
+    T,
+  >(this: FastifyReply, cookie: SealedCookie<T>, value: T, ttlSeconds: number) {
+    return this.setCookie(
+      cookie.name,
+      sealed.seal(cookie.purpose, value, ttlSeconds),
+      cookieOptions(secure, ttlSeconds),
+    );
+  });
 }

@@ -5,7 +5,7 @@
  */
 import type Provider from 'oidc-provider';
 import { errors, interactionPolicy, type ClaimsParameter, type KoaContextWithOIDC } from 'oidc-provider';
-import { PSC_ACR } from '../psc/pending-sign-in.ts';
+import { PSC_ACR } from '../psc/assurance.ts';
 
 const { Check } = interactionPolicy;
 

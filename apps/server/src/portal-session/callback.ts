@@ -6,9 +6,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/schema.ts';
 import type { Shaped } from '../db/sql.ts';
-import { COOKIES, cookieOptions, readSignedJson } from '../http/cookies.ts';
+import { COOKIES, cookieOptions } from '../http/cookies.ts';
 import { spaUrl } from '../http/spa-url.ts';
-import type { PortalClient, PortalLoginTransaction, PortalSignIn } from './portal-client.ts';
+import { PORTAL_LOGIN, type PortalClient, type PortalSignIn } from './portal-client.ts';
 import type { PortalSessions } from './service.ts';
 
 export interface CallbackQuery {
@@ -44,7 +44,7 @@ export function createPortalCallback({
 }): PortalCallback {
   /** The login transaction of this browser matching the answer, or where the browser goes (the login cookie removed). */
   const checked = (request: FastifyRequest, reply: FastifyReply, query: CallbackQuery) => {
-    const transaction = readSignedJson<PortalLoginTransaction>(request, COOKIES.portalLogin);
+    const transaction = request.sealedCookie(PORTAL_LOGIN);
     reply.clearCookie(COOKIES.portalLogin, { path: '/' });
     if (query.error || !query.code || !transaction || transaction.state !== query.state) {
       const err = query.error === 'access_denied' ? 'appNotAllowed' : 'sessionNotFound';

@@ -1,17 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { AdapterPayload } from 'oidc-provider';
+import { z } from 'zod';
+import { COOKIES, sealedCookie } from '../http/cookies.ts';
 import type { Config } from '../config/schema.ts';
 import type { IdTokenHere } from '../oidc/id-token-here.ts';
 import { OIDC_PREFIX } from '../oidc/provider.ts';
 import { PORTAL_CLIENT_ID } from '../oidc/policy.ts';
 
-/** What the portal keeps (in a signed cookie) between its authorization request and its callback. */
+/** What the portal keeps (in a sealed cookie) between its authorization request and its callback. */
 export interface PortalLoginTransaction {
   state: string;
   nonce: string;
   verifier: string;
 }
+
+export const PORTAL_LOGIN = sealedCookie<PortalLoginTransaction>(
+  COOKIES.portalLogin,
+  'portal login',
+  z.object({ state: z.string().max(200), nonce: z.string().max(200), verifier: z.string().max(200) }),
+);
 
 /** Posts a form to the provider's token endpoint; injected so the exchange stays in the process. */
 export type TokenRequest = (

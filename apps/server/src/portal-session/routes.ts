@@ -5,12 +5,12 @@ import type { CurrentUser } from '@portal/shared';
 import type { AccountsRepository } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { App } from '../http/app.ts';
-import { COOKIES, cookieOptions, setSignedJson } from '../http/cookies.ts';
+import { COOKIES } from '../http/cookies.ts';
 import { unauthorized } from '../http/errors.ts';
 import { OIDC_PREFIX } from '../oidc/provider.ts';
 import { PORTAL_CLIENT_ID } from '../oidc/policy.ts';
 import type { PortalCallback } from './callback.ts';
-import type { PortalClient } from './portal-client.ts';
+import { PORTAL_LOGIN, type PortalClient } from './portal-client.ts';
 import type { PortalSessions } from './service.ts';
 
 const callbackQuery = z.object({
@@ -22,15 +22,10 @@ const callbackQuery = z.object({
 /** Starts the portal's authorization request: keeps its transaction in a cookie, answers the address. */
 export type PortalLoginStart = (reply: FastifyReply, options?: { prompt?: 'login' }) => string;
 
-export function portalLoginStart(portalClient: PortalClient, config: Config, secure: boolean): PortalLoginStart {
+export function portalLoginStart(portalClient: PortalClient, config: Config): PortalLoginStart {
   return (reply, options) => {
     const { authUrl, transaction } = portalClient.authorizationRequest(options);
-    setSignedJson(
-      reply,
-      COOKIES.portalLogin,
-      transaction,
-      cookieOptions(secure, config.sessions.interaction_ttl_seconds),
-    );
+    reply.setSealedCookie(PORTAL_LOGIN, transaction, config.sessions.interaction_ttl_seconds);
     return authUrl;
   };
 }

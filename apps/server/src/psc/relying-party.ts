@@ -9,7 +9,7 @@ import * as client from 'openid-client';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { PscPurpose } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
-import { PSC_ACR } from './pending-sign-in.ts';
+import { PSC_ACR } from './assurance.ts';
 
 export const PSC_SCOPE = 'openid scope_all';
 const DISCOVERY_NAME = '/.well-known/wallet-openid-configuration';

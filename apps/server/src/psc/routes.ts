@@ -10,15 +10,16 @@ import { z } from 'zod';
 import { pscMessages, type PscInitAnswer, type PscPurpose } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
 import type { App } from '../http/app.ts';
-import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/cookies.ts';
+import { COOKIES, cookieOptions } from '../http/cookies.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { SessionGuards } from '../http/session.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import type { Logger } from '../logger.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
-import type { PortalLoginStart } from '../portal-session/routes.ts';
+import type { SignInFlows } from '../sign-in/flows.ts';
+import type { OpenPortalInteraction } from '../sign-in/portal-interaction.ts';
 import { readPscClaims } from './claims.ts';
-import type { PendingPscSignIns } from './pending-sign-in.ts';
+import { PSC_LOGIN, PSC_SESSION } from './cookies.ts';
 import type { PscRelyingParty, PscTransaction } from './relying-party.ts';
 import type { Psc } from './service.ts';
 
@@ -41,28 +42,18 @@ interface Deps {
   /** A callback costs two calls to the provider: counted as a sign-in attempt per IP. */
   limiter: RateLimiter;
   relyingParty: PscRelyingParty | null;
-  pendingSignIns: PendingPscSignIns;
+  /** The sign-ins in progress: a certified one completes its interaction once opened in this browser. */
+  flows: SignInFlows;
   guards: SessionGuards;
-  /** Whether the provider still holds this interaction (the login screen's may have expired meanwhile). */
-  interactionAlive: (uid: string) => Promise<boolean>;
-  /** Starts the portal's own authorization (`prompt=login`): the address to send the browser to. */
-  startPortalLogin: PortalLoginStart;
+  /** The interaction's expiry (epoch seconds) while the provider still holds it (the login screen's may have expired meanwhile). */
+  interactionExpiry: (uid: string) => Promise<number | undefined>;
+  /** Opens a sign-in interaction of the portal for this browser, when it came with none. */
+  openPortalInteraction: OpenPortalInteraction;
 }
 
 export function pscRoutes(app: App, deps: Deps) {
-  const {
-    config,
-    secure,
-    log,
-    psc,
-    limiter,
-    relyingParty,
-    pendingSignIns,
-    guards,
-    interactionAlive,
-    startPortalLogin,
-  } = deps;
-  const transactionCookie = cookieOptions(secure, config.sessions.interaction_ttl_seconds);
+  const { config, secure, log, psc, limiter, relyingParty, flows, guards, interactionExpiry, openPortalInteraction } =
+    deps;
   const configured = (): PscRelyingParty => {
     if (!relyingParty) throw notFound();
     return relyingParty;
@@ -96,7 +87,7 @@ export function pscRoutes(app: App, deps: Deps) {
     if (purpose === 'link') await mayLink(request);
     try {
       const { url, transaction } = await rp.authorizationRequest(purpose, interactionId);
-      setSignedJson(reply, COOKIES.pscLogin, transaction, transactionCookie);
+      reply.setSealedCookie(PSC_LOGIN, transaction, config.sessions.interaction_ttl_seconds);
       return reply.redirect(url, 303);
     } catch (error) {
       log.warn({ err: error }, 'Pro Santé Connect: authorization request failed');
@@ -106,7 +97,7 @@ export function pscRoutes(app: App, deps: Deps) {
 
   app.get('/psc/callback', { schema: { querystring: callbackQuery } }, async (request, reply) => {
     const rp = configured();
-    const transaction = readSignedJson<PscTransaction>(request, COOKIES.pscLogin);
+    const transaction = request.sealedCookie(PSC_LOGIN);
     reply.clearCookie(COOKIES.pscLogin, { path: '/' });
     if (transaction && !(await limiter.allow('login_per_ip', request.ip))) {
       metrics.signIn('rate_limited', 'psc');
@@ -150,19 +141,20 @@ export function pscRoutes(app: App, deps: Deps) {
       reply.setCookie(COOKIES.pscBrowser, kept.browserToken, cookieOptions(secure, config.psc.user_info_ttl_seconds));
       return reply.redirect(spaUrl('signUp/rpps', { pscUserInfo: kept.reference }), 303);
     }
-    reply.setCookie(COOKIES.pscSession, authentication.idToken, {
-      ...cookieOptions(secure, config.sessions.portal_ttl_seconds),
-      signed: true,
-    });
-    if (interactionId && (await interactionAlive(interactionId))) {
-      pendingSignIns.put(reply, outcome.userId, interactionId);
+    reply.setSealedCookie(PSC_SESSION, authentication.idToken, config.sessions.portal_ttl_seconds);
+    const exp = interactionId ? await interactionExpiry(interactionId) : undefined;
+    if (interactionId && exp) {
+      await flows.certifiedByPsc(request, reply, { uid: interactionId, exp }, outcome.userId);
       return reply.redirect(`/oidc/interaction/${encodeURIComponent(interactionId)}`, 303);
     }
-    pendingSignIns.put(reply, outcome.userId);
-    return reply.redirect(startPortalLogin(reply, { prompt: 'login' }), 303);
+    const opened = await openPortalInteraction(request, reply);
+    if (!opened) return failed(reply, transaction);
+    await flows.certifiedByPsc(request, reply, opened, outcome.userId);
+    return reply.redirect(opened.location, 303);
   });
 
   app.get('/psc/user-info', { schema: { querystring: userInfoQuery } }, async (request) => {
+    configured();
     const info = await psc.userInfo(request.query.pscUserInfo, request.cookies[COOKIES.pscBrowser]);
     if (!info) throw badRequest(pscMessages.userInfoExpired);
     return info;
@@ -170,12 +162,11 @@ export function pscRoutes(app: App, deps: Deps) {
 
   /** After the portal's sign-out (its post-logout address when signed in by Pro Santé Connect). */
   app.get('/psc/logout', async (request, reply) => {
-    const raw = request.cookies[COOKIES.pscSession];
+    const idToken = request.sealedCookie(PSC_SESSION);
     reply.clearCookie(COOKIES.pscSession, { path: '/' });
-    const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    if (!relyingParty || !unsigned?.valid || !unsigned.value) return reply.redirect('/', 303);
+    if (!relyingParty || !idToken) return reply.redirect('/', 303);
     try {
-      return reply.redirect(await relyingParty.logoutUrl(unsigned.value), 303);
+      return reply.redirect(await relyingParty.logoutUrl(idToken), 303);
     } catch (error) {
       log.warn({ err: error }, 'Pro Santé Connect: logout address unavailable');
       return reply.redirect('/', 303);

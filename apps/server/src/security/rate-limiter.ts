@@ -11,7 +11,8 @@ type SignupLimits = Config['signup']['rate_limits'];
 /** The sign-in limits (`security.rate_limits`), and the sign-up ones (`signup.rate_limits`) prefixed `signup_`. */
 export type LimitName = keyof Config['security']['rate_limits'] | `signup_${keyof SignupLimits}`;
 
-type Check = [name: LimitName, subject: string];
+/** A limit and the subject it counts (an IP, an address, an account). */
+export type Check = readonly [name: LimitName, subject: string];
 
 export function createRateLimiter(db: Db, config: Config) {
   const repository = rateLimitsRepository(db);
@@ -42,12 +43,16 @@ export function createRateLimiter(db: Db, config: Config) {
       return repository.hitInTurn(checks.map(hitOf));
     },
 
-    /** `allowAll`, and the row `read` answers (as JSON, or null), in the same round trip. */
-    allowAllReading(
+    /**
+     * `allowAll`, and the row `read` answers (as JSON, or null), in the same round trip; `passed`
+     * names the first limit passed, if any.
+     */
+    async allowAllReading(
       read: Shaped,
       ...checks: Check[]
-    ): Promise<{ allowed: boolean; row: Record<string, unknown> | null }> {
-      return repository.hitInTurnReading(checks.map(hitOf), read);
+    ): Promise<{ passed: LimitName | undefined; row: Record<string, unknown> | null }> {
+      const { passed, row } = await repository.hitInTurnReading(checks.map(hitOf), read);
+      return { passed: checks[passed]?.[0], row };
     },
   };
 }

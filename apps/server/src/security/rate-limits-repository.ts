@@ -55,11 +55,13 @@ function hitValues(limits: LimitHit[]): Record<string, unknown> {
 /** Every shape rendered once (`db/sql.ts`): the sign-in counts its limits on each attempt. */
 const rendered = renderedOnce();
 
-const allowedBy = (limits: LimitHit[], row: Record<string, unknown> | undefined) =>
-  limits.every(({ max }, i) => {
+/** The index of the first limit passed (the later ones were not counted), or -1 when all allow. */
+const firstPassed = (limits: LimitHit[], row: Record<string, unknown> | undefined) =>
+  limits.findIndex(({ max }, i) => {
     const counted = row?.[`h${i}`];
-    return counted !== null && counted !== undefined && Number(counted) <= max;
+    return counted === null || counted === undefined || Number(counted) > max;
   });
+const allowedBy = (limits: LimitHit[], row: Record<string, unknown> | undefined) => firstPassed(limits, row) === -1;
 
 export function rateLimitsRepository(db: Db) {
   return {
@@ -95,12 +97,12 @@ export function rateLimitsRepository(db: Db) {
     /**
      * The same, and in the same statement the row `read` answers (at most one), as JSON: null
      * when it answers none. `read` runs whether or not the limits allow; its values must not be
-     * named like the limits' (`k0`, `w0`, `m0`…).
+     * named like the limits' (`k0`, `w0`, `m0`…). `passed`: the index of the first limit passed, or -1.
      */
     async hitInTurnReading(
       limits: LimitHit[],
       read: Shaped,
-    ): Promise<{ allowed: boolean; row: Record<string, unknown> | null }> {
+    ): Promise<{ passed: number; row: Record<string, unknown> | null }> {
       const along = () =>
         sql`, to_jsonb(r) as "read" from (select 1) one left join lateral (${read.build()}) r on true`;
       const [row] = await rowsOf<Record<string, unknown>>(
@@ -113,7 +115,7 @@ export function rateLimitsRepository(db: Db) {
       );
       const answered = row?.read;
       const json = typeof answered === 'string' ? (JSON.parse(answered) as unknown) : answered;
-      return { allowed: allowedBy(limits, row), row: (json as Record<string, unknown> | null | undefined) ?? null };
+      return { passed: firstPassed(limits, row), row: (json as Record<string, unknown> | null | undefined) ?? null };
     },
   };
 }

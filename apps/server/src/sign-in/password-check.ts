@@ -43,6 +43,8 @@ export interface PasswordAttempt {
   clientId: string | undefined;
   /** Whether this browser completed a sign-in of the account before (`sign-in/trusted-devices.ts`). */
   trustedDevice: (userId: string) => boolean;
+  /** Whether this browser completed a sign-in with this address: the address's own limit does not refuse it. */
+  trustedAddress: boolean;
 }
 
 export function createPasswordCheck({ config, db, hasher, limiter, failures, log }: Deps) {
@@ -76,20 +78,23 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
     ip,
     clientId,
     trustedDevice,
+    trustedAddress,
   }: PasswordAttempt): Promise<PasswordCheck> {
     const address = email.trim().toLowerCase();
     await counting.get(address);
-    // The attempt is counted and the account read in one statement.
-    const { allowed, row } = await limiter.allowAllReading(
+    // The attempt is counted and the account read in one statement. Others' attempts at the
+    // account do not refuse a browser that signed in with it (the throttle slows their guessing).
+    const { passed, row } = await limiter.allowAllReading(
       signInAccountRead(address, clientId),
       ['login_per_ip', ip],
-      ['login_per_account', address],
+      ...(trustedAddress ? [] : [['login_per_account', address] as const]),
     );
-    if (!allowed) {
+    const user = signInAccountFrom(row);
+    const ownerHere = passed === 'login_per_account' && user !== null && trustedDevice(user.id);
+    if (passed && !ownerHere) {
       metrics.signIn('rate_limited', 'password');
       return { outcome: 'tooManyRequests' };
     }
-    const user = signInAccountFrom(row);
     const passwordOk = await hasher.verify(user?.passwordHash ?? null, password);
     if (!user) {
       metrics.signIn('refused', 'password');

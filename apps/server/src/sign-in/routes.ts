@@ -7,10 +7,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import { AUTH_SESSION_OVER, messages, phoneRule, type LoginError } from '@portal/shared';
-import type { Config } from '../config/schema.ts';
 import type { App } from '../http/app.ts';
 import { bodyOf } from '../http/schemas.ts';
-import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/cookies.ts';
 import { badRequest } from '../http/errors.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import { ACR_PASSWORD, ACR_TWO_FACTORS } from '../oidc/acr.ts';
@@ -18,11 +16,12 @@ import type { OidcAccount } from '../oidc/account-repository.ts';
 import { ACCOUNT_CHECKS, PORTAL_CLIENT_ID } from '../oidc/policy.ts';
 import type { Interactions } from './interactions.ts';
 import type { PasswordCheckService } from './password-check.ts';
-import type { PendingSignIn, SecondFactorService } from './second-factor.ts';
+import type { SecondFactorService } from './second-factor.ts';
 import type { TrustedDevices } from './trusted-devices.ts';
+import type { SignInFlows } from './flows.ts';
 import type { SignInJournal } from './journal.ts';
 import type { AskForSupport } from './support.ts';
-import { PSC_ACR, PSC_AMR, type PendingPscSignIns } from '../psc/pending-sign-in.ts';
+import { PSC_ACR, PSC_AMR } from '../psc/assurance.ts';
 import type { ConsentPrompt } from '../consent/prompt.ts';
 
 const params = z.object({ uid: z.string().min(1).max(200) });
@@ -39,8 +38,6 @@ const supportBody = z.object({
 });
 
 interface Deps {
-  config: Config;
-  secure: boolean;
   requireSameOrigin: preHandlerAsyncHookHandler;
   interactions: Interactions;
   checkPassword: PasswordCheckService;
@@ -48,15 +45,13 @@ interface Deps {
   secondFactor: SecondFactorService;
   askForSupport: AskForSupport;
   journal: SignInJournal;
-  /** Sign-ins certified by Pro Santé Connect, waiting for this interaction. */
-  pscSignIns: PendingPscSignIns;
+  /** The sign-ins in progress, on the server (password done, factor pending; or certified by Pro Santé Connect). */
+  flows: SignInFlows;
   consentPrompt: ConsentPrompt;
 }
 
 export function signInRoutes(app: App, deps: Deps) {
   const {
-    config,
-    secure,
     requireSameOrigin,
     interactions,
     checkPassword,
@@ -64,32 +59,25 @@ export function signInRoutes(app: App, deps: Deps) {
     secondFactor,
     askForSupport,
     journal,
-    pscSignIns,
+    flows,
     consentPrompt,
   } = deps;
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
   const sessionNotFound = (reply: FastifyReply) => reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
   const loginError = (reply: FastifyReply, uid: string, route: string, err: LoginError | 'tooManyRequests') =>
     reply.redirect(spaUrl(route, { interactionId: uid, err }), 303);
-  const pendingSignIn = (request: FastifyRequest) => readSignedJson<PendingSignIn>(request, COOKIES.pendingSignIn);
-  const pendingFor = (request: FastifyRequest, uid: string) => {
-    const pending = pendingSignIn(request);
-    return pending?.uid === uid ? pending : undefined;
-  };
-  const pendingOrOver = (request: FastifyRequest) => pendingSignIn(request) ?? throwSessionOver();
+  const pendingOrOver = async (request: FastifyRequest) => (await flows.pending(request)) ?? throwSessionOver();
 
+  /** Every factor is done (its flow ended): the browser is trusted, the provider goes on. */
   async function finishLogin(
     request: FastifyRequest,
     reply: FastifyReply,
     interaction: Interaction,
-    accountId: string,
-    amr: string[],
-    acr?: string,
+    { accountId, amr, acr, loginAddress }: { accountId: string; amr: string[]; acr?: string; loginAddress?: string },
     /** Given for the portal's own sign-in, resumed here: the account as the password step read it. */
     resumeHereWith?: OidcAccount,
   ) {
-    reply.clearCookie(COOKIES.pendingSignIn, { path: '/' });
-    devices.trust(request, reply, accountId);
+    devices.trust(request, reply, accountId, loginAddress);
     let next: string;
     if (resumeHereWith) {
       const journalWrites = journal.statements(accountId, amr);
@@ -114,9 +102,12 @@ export function signInRoutes(app: App, deps: Deps) {
     if (interaction.prompt.name === 'consent')
       return consentPrompt.show(request, reply, interaction, wantsJson(request));
     if (interaction.prompt.name !== 'login') return reply.code(400).send({ message: messages.genericError });
-    const pscUserId = pscSignIns.take(request, reply, uid);
-    if (pscUserId) return finishLogin(request, reply, interaction, pscUserId, PSC_AMR, PSC_ACR);
-    const interactionType = pendingFor(request, uid)?.factor ?? 'login';
+    const flow = await flows.of(request, uid);
+    if (flow?.provenBy === 'psc') {
+      if (!(await flows.end(uid))) return sessionNotFound(reply);
+      return finishLogin(request, reply, interaction, { accountId: flow.userId, amr: PSC_AMR, acr: PSC_ACR });
+    }
+    const interactionType = flow?.pendingFactor ?? 'login';
     if (wantsJson(request)) return { interactionId: uid, interactionType };
     return reply.redirect(spaUrl(interactionType, { interactionId: uid }), 303);
   });
@@ -135,18 +126,22 @@ export function signInRoutes(app: App, deps: Deps) {
         ip: request.ip,
         clientId: typeof interaction.params.client_id === 'string' ? interaction.params.client_id : undefined,
         trustedDevice: devices.trusts(request),
+        trustedAddress: devices.trustsAddress(request)(login),
       });
       if (check.outcome !== 'ok') return loginError(reply, uid, 'login', check.outcome);
+      const loginAddress = login.trim().toLowerCase();
       if (check.factor === 'none') {
-        // The portal's own password sign-in is resumed here (`resume-here.ts`); a client app's, and
-        // a second factor's form, go through the provider's resume.
+        // The portal's own password sign-in is resumed here (`resume-here.ts`); a client app's goes
+        // through the provider's resume.
         const resumeHere = interaction.params.client_id === PORTAL_CLIENT_ID;
-        const claims = resumeHere ? check.claims : undefined;
-        return finishLogin(request, reply, interaction, check.userId, ['pwd'], ACR_PASSWORD, claims);
+        const signedIn = { accountId: check.userId, amr: ['pwd'], acr: ACR_PASSWORD, loginAddress };
+        return finishLogin(request, reply, interaction, signedIn, resumeHere ? check.claims : undefined);
       }
-      const pending: PendingSignIn = { uid, userId: check.userId, factor: check.factor };
-      const options = cookieOptions(secure, config.sessions.interaction_ttl_seconds);
-      setSignedJson(reply, COOKIES.pendingSignIn, pending, options);
+      await flows.passwordAccepted(request, reply, interaction, {
+        userId: check.userId,
+        factor: check.factor,
+        loginAddress,
+      });
       return reply.redirect(spaUrl(check.factor, { interactionId: uid }), 303);
     },
   );
@@ -157,21 +152,31 @@ export function signInRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { uid } = request.params;
       const interaction = await interactions.current(request, reply);
-      const pending = pendingFor(request, uid);
-      if (!interaction || interaction.uid !== uid || !pending) return sessionNotFound(reply);
-      const trusted = devices.trusts(request)(pending.userId);
-      const verdict = await secondFactor.verify(pending, request.body.otpToken, request.ip, trusted);
-      if (verdict === 'tooManyRequests') return loginError(reply, uid, pending.factor, 'tooManyRequests');
-      if (!verdict) return loginError(reply, uid, pending.factor, 'otpTokenMismatch');
-      const amr = ['pwd', pending.factor === 'totp' ? 'otp' : 'mail'];
-      return finishLogin(request, reply, interaction, pending.userId, amr, ACR_TWO_FACTORS);
+      const flow = interaction?.uid === uid ? await flows.of(request, uid) : undefined;
+      if (!interaction || flow?.provenBy !== 'pwd') return sessionNotFound(reply);
+      const trusted = devices.trusts(request)(flow.userId);
+      const verdict = await secondFactor.verify(flow, request.body.otpToken, request.ip, trusted);
+      if (verdict === 'tooManyRequests') return loginError(reply, uid, flow.pendingFactor, 'tooManyRequests');
+      if (!verdict) return loginError(reply, uid, flow.pendingFactor, 'otpTokenMismatch');
+      if (!(await flows.end(uid))) return sessionNotFound(reply);
+      const amr = ['pwd', flow.pendingFactor === 'totp' ? 'otp' : 'mail'];
+      const signedIn = {
+        accountId: flow.userId,
+        amr,
+        acr: ACR_TWO_FACTORS,
+        loginAddress: flow.loginAddress ?? undefined,
+      };
+      return finishLogin(request, reply, interaction, signedIn);
     },
   );
 
-  app.post('/otp/sendByEmail', async (request) => secondFactor.sendLoginCode(pendingOrOver(request), request.ip));
+  app.post('/otp/sendByEmail', async (request) => {
+    const flow = await pendingOrOver(request);
+    return secondFactor.sendLoginCode(flow, request.ip, devices.trusts(request)(flow.userId));
+  });
 
   app.post('/otp/ask-for-support', { schema: { body: bodyOf(supportBody) } }, async (request) => {
-    await askForSupport({ userId: pendingOrOver(request).userId, ip: request.ip, ...request.body });
+    await askForSupport({ userId: (await pendingOrOver(request)).userId, ip: request.ip, ...request.body });
     return { sent: true };
   });
 }

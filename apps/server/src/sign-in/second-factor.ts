@@ -12,6 +12,7 @@ import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import { totpStep } from '../security/totp.ts';
 import type { SignInFailures } from './failures.ts';
+import type { SignInFlow } from './flows.ts';
 
 const MAX_ATTEMPTS_PER_CODE = 5;
 
@@ -24,12 +25,8 @@ interface Deps {
   failures: SignInFailures;
 }
 
-/** The pending sign-in between the password and the code: which interaction, which user, which factor. */
-export interface PendingSignIn {
-  uid: string;
-  userId: string;
-  factor: 'otp' | 'totp';
-}
+/** The sign-in between the password and the code (`flows.ts`): which interaction, which user, which factor. */
+export type PendingSignIn = Pick<SignInFlow & { provenBy: 'pwd' }, 'uid' | 'userId' | 'pendingFactor'>;
 
 export function createSecondFactor({ config, db, mailer, limiter, secretBox, failures }: Deps) {
   const ttl = config.sessions.login_code_ttl_seconds;
@@ -43,12 +40,20 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
   }
 
   return {
-    /** Only after a right password (the pending sign-in): the masked address tells nothing to a stranger. */
-    async sendLoginCode(pending: PendingSignIn, ip: string): Promise<SendCodeAnswer> {
+    /**
+     * Only after a right password (the pending sign-in): the masked address tells nothing to a
+     * stranger. The account's own limits do not refuse a browser it trusts: someone else holding
+     * the password cannot use them up to keep the owner from getting a code.
+     */
+    async sendLoginCode(pending: PendingSignIn, ip: string, trustedDevice: boolean): Promise<SendCodeAnswer> {
       const allowed = await limiter.allowAll(
         ['code_send_per_ip', ip],
-        ['code_send_per_account', pending.userId],
-        ['code_send_per_account_per_day', pending.userId],
+        ...(trustedDevice
+          ? []
+          : [
+              ['code_send_per_account', pending.userId] as const,
+              ['code_send_per_account_per_day', pending.userId] as const,
+            ]),
       );
       if (!allowed) throw tooManyRequests(messages.tooManyRequests);
       const email = await accounts.principalEmail(pending.userId);
@@ -72,8 +77,9 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
     },
 
     /**
-     * Single-use, expiring, constant-time compared; limited per IP and per account. A wrong code
-     * counts as a failed sign-in; a throttled account's codes are refused from an untrusted device.
+     * Single-use, expiring, constant-time compared; limited per IP, and per account from a browser
+     * the account does not trust. A wrong code counts as a failed sign-in; a throttled account's
+     * codes are refused from an untrusted device.
      */
     async verify(
       pending: PendingSignIn,
@@ -81,8 +87,11 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
       ip: string,
       trustedDevice: boolean,
     ): Promise<boolean | 'tooManyRequests'> {
-      const method = pending.factor === 'totp' ? 'totp' : 'email_code';
-      const allowed = await limiter.allowAll(['code_check_per_ip', ip], ['code_check_per_account', pending.userId]);
+      const method = pending.pendingFactor === 'totp' ? 'totp' : 'email_code';
+      const allowed = await limiter.allowAll(
+        ['code_check_per_ip', ip],
+        ...(trustedDevice ? [] : [['code_check_per_account', pending.userId] as const]),
+      );
       if (!allowed) {
         metrics.signIn('rate_limited', method);
         return 'tooManyRequests';
@@ -95,7 +104,7 @@ export function createSecondFactor({ config, db, mailer, limiter, secretBox, fai
       const cleaned = token.replace(/\s/g, '');
       const matched =
         /^\d{6}$/.test(cleaned) &&
-        (pending.factor === 'totp'
+        (pending.pendingFactor === 'totp'
           ? await checkTotp(user, cleaned)
           : await codes.check('login', pending.uid, cleaned, MAX_ATTEMPTS_PER_CODE));
       if (matched) await failures.clear(user);

@@ -157,7 +157,8 @@ describePortalWithPsc('signing in by Pro Santé Connect', (portal) => {
 describePortal('Pro Santé Connect not configured', (portal) => {
   it('answers 404 in French to its calls, so the buttons stay hidden', async () => {
     const browser = portal.browser();
-    for (const path of ['/psc/init', '/psc/init?purpose=link', '/psc/authorize', '/psc/callback?code=a&state=b']) {
+    const paths = ['/psc/init', '/psc/init?purpose=link', '/psc/authorize', '/psc/callback?code=a&state=b'];
+    for (const path of [...paths, '/psc/user-info?pscUserInfo=a']) {
       const response = await browser.get(path, { accept: 'application/json' });
       expect(response.statusCode, path).toBe(404);
       expect(answerProblem(response), path).toBeUndefined();

@@ -51,6 +51,16 @@ export class Browser {
     return copy;
   }
 
+  /** Every cookie the browser holds, as name and value (an attacker's copy of them). */
+  cookies(): { name: string; value: string }[] {
+    return [...this.#jar.values()].map(({ name, value }) => ({ name, value }));
+  }
+
+  /** Sets a cookie as an attacker would, whatever the server said (path `/` unless told otherwise). */
+  setCookie(name: string, value: string, path = '/'): void {
+    this.#jar.set(`${name};${path}`, { name, value, path });
+  }
+
   /** A copy of the jar, to replay a request later as an attacker would. */
   clone(): Browser {
     const copy = new Browser(this.app, this.origin);
