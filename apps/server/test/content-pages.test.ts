@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { labels } from '@portal/shared';
+import { COOKIES } from '../src/http/cookies.ts';
 import { describePortal } from './support/harness.ts';
 
 /** The headings of an HTML text, in order: level and text (apostrophes decoded). */
@@ -20,9 +21,8 @@ describePortal('the operator’s texts: cookies policy, terms of use, legal noti
     expect(outline[0]?.level).toBe(2);
     expect(outline.every((heading) => heading.level >= 2)).toBe(true);
     for (const cookie of [
-      'portal_session',
+      ...Object.values(COOKIES),
       'XSRF-TOKEN',
-      'portal_device',
       'mtm_consent',
       'mtm_consent_removed',
       '_pk_id',
