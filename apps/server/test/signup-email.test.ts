@@ -9,7 +9,7 @@ import {
   signupMessages,
   type SendOtpAnswer,
 } from '@portal/shared';
-import { captchaHmacKey } from '../src/sign-up/captcha.ts';
+import { CAPTCHA_PURPOSE, captchaHmacKey } from '../src/sign-up/captcha.ts';
 import { demo, describePortal } from './support/harness.ts';
 import { readCode, sendCode, signupTestConfig, solvedCaptcha, validateAddress, verifyCode } from './signup-support.ts';
 
@@ -23,7 +23,10 @@ describePortal(
       const challenge = response.json();
       expect(isValidChallenge(challenge)).toBe(true);
       expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: portal.config.signup.captcha_max_number });
-      expect(challenge.salt).toMatch(/\?expires=\d+&$/);
+      expect(Object.fromEntries(new URLSearchParams(challenge.salt.split('?')[1]))).toEqual({
+        expires: expect.stringMatching(/^\d+$/),
+        for: 'sign-up address code',
+      });
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
@@ -79,12 +82,13 @@ describePortal(
       expect(portal.mail.to(EMAIL)).toHaveLength(1);
     });
 
-    it('refuses an expired challenge, and one signed without expiry', async () => {
+    it('refuses an expired challenge, one signed without expiry, and one signed for no or another purpose', async () => {
       const browser = portal.browser();
       await browser.get('/captcha/challenge');
       const hmacKey = captchaHmacKey(portal.config);
-      const solved = async (expires?: Date) => {
-        const challenge = await createChallenge({ hmacKey, maxnumber: 100, ...(expires ? { expires } : {}) });
+      const solved = async (expires?: Date, params: Record<string, string> = CAPTCHA_PURPOSE) => {
+        const options = { hmacKey, maxnumber: 100, params, ...(expires ? { expires } : {}) };
+        const challenge = await createChallenge(options);
         const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 100).promise;
         const { algorithm, salt, signature } = challenge;
         const payload = { algorithm, challenge: challenge.challenge, number: solution!.number, salt, signature };
@@ -94,7 +98,12 @@ describePortal(
       expect(expired.json().message).toBe(signupMessages.captchaFailed);
       const endless = await sendCode(browser, EMAIL, randomUUID(), await solved());
       expect(endless.json().message).toBe(signupMessages.captchaFailed);
-      const valid = await sendCode(browser, EMAIL, randomUUID(), await solved(new Date(Date.now() + 60_000)));
+      const later = new Date(Date.now() + 60_000);
+      for (const params of [{}, { for: 'password reset' }] as Record<string, string>[]) {
+        const forOther = await sendCode(browser, EMAIL, randomUUID(), await solved(later, params));
+        expect(forOther.json().message).toBe(signupMessages.captchaFailed);
+      }
+      const valid = await sendCode(browser, EMAIL, randomUUID(), await solved(later));
       expect(valid.statusCode).toBe(200);
     });
 
@@ -105,7 +114,8 @@ describePortal(
       const max = portal.config.signup.captcha_max_number;
       const expires = new Date(Date.now() + 60_000);
       const payloadFor = async (number: number) => {
-        const { algorithm, challenge, salt, signature } = await createChallenge({ hmacKey, number, expires });
+        const options = { hmacKey, number, expires, params: CAPTCHA_PURPOSE };
+        const { algorithm, challenge, salt, signature } = await createChallenge(options);
         return Buffer.from(JSON.stringify({ algorithm, challenge, number, salt, signature })).toString('base64');
       };
       const above = await sendCode(browser, EMAIL, randomUUID(), await payloadFor(max + 1));

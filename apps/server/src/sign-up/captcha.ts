@@ -12,6 +12,9 @@ export function captchaHmacKey(config: Config): string {
 
 export type CaptchaCheck = 'ok' | 'invalid' | 'replayed';
 
+/** What a challenge is for, in its salt (which its signature covers), beside its expiry. */
+export const CAPTCHA_PURPOSE = { for: 'sign-up address code' } as const;
+
 interface Payload {
   number?: unknown;
   signature?: unknown;
@@ -42,6 +45,7 @@ export function createCaptcha(config: Config, repository: SignupRepository) {
         hmacKey,
         maxnumber,
         expires,
+        params: CAPTCHA_PURPOSE,
       });
       return { algorithm, challenge, salt, signature, maxnumber };
     },
@@ -52,8 +56,9 @@ export function createCaptcha(config: Config, repository: SignupRepository) {
       if (!payload || typeof payload.signature !== 'string') return 'invalid';
       if (!withinMaxNumber(payload.number, maxnumber)) return 'invalid';
       const ok = await verifySolution(captchaPayload, hmacKey, true).catch(() => false);
-      // verifySolution accepts a challenge without `expires`: ours always carry one.
-      if (!ok || !extractParams(captchaPayload).expires) return 'invalid';
+      // verifySolution accepts a challenge without `expires`: ours always carry one, and their purpose.
+      const params = extractParams(captchaPayload);
+      if (!ok || !params.expires || params.for !== CAPTCHA_PURPOSE.for) return 'invalid';
       return (await repository.useCaptcha(payload.signature, ttl)) ? 'ok' : 'replayed';
     },
   };

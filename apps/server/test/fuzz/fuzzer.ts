@@ -28,7 +28,11 @@ interface Sent {
 
 const HOSTILE_COOKIES = [
   'portal_session=%00',
-  'portal_interaction=a%00b',
+  'portal_sign_in=a%00b',
+  `portal_sign_in=${'a'.repeat(5_000)}`,
+  'portal_device=a.b',
+  `portal_login=${'a'.repeat(9_000)}.b`,
+  'psc_session=%00.%00',
   '_session=%00',
   '_interaction=%00',
   'XSRF-TOKEN=%00',
