@@ -159,6 +159,27 @@ export function accountsRepository(db: Db) {
     },
 
     /**
+     * Who is told about an account its centres must look at: the administrators of its centres,
+     * else (no centre, or none administered) the super administrators; never the account itself.
+     */
+    async findCentreAdminEmails(userId: string): Promise<string[]> {
+      if (!isUuid(userId)) return [];
+      const others = ne(users.id, userId);
+      const adminSitesOfUser = db
+        .select({ id: userJobPlaces.adminSiteId })
+        .from(userJobPlaces)
+        .where(eq(userJobPlaces.userId, userId));
+      const competentAdmins = db
+        .select({ id: userAdminSites.userId })
+        .from(userAdminSites)
+        .where(inArray(userAdminSites.adminSiteId, adminSitesOfUser));
+      const admins = await principalEmailsWhere(
+        and(others, eq(users.isAdmin, true), inArray(users.id, competentAdmins)),
+      );
+      return admins.length > 0 ? admins : principalEmailsWhere(and(others, eq(users.isSuperAdmin, true)));
+    },
+
+    /**
      * Adds one failed sign-in; from `throttle.after` failures on, throttles the account for
      * `baseSeconds`, doubled with each further failure up to `maxSeconds`. Answers the new count (0
      * for an unknown user).
