@@ -15,6 +15,7 @@ import {
   type RppsCheck,
 } from '@portal/shared';
 import { directoryPractitioners, pscLinks, users } from '../../src/db/schema.ts';
+import { adminSiteIds, jobPlaceIds } from '../../src/seed/index.ts';
 import { searchKey } from '../../src/directory/search-key.ts';
 import { audit, read, signedIn } from '../admin/support.ts';
 import { patched } from '../profile-support.ts';
@@ -45,14 +46,16 @@ async function directoryHas(portal: Portal, doctor: typeof JULIEN | typeof ELISE
 describePortalWithPsc(
   'What was seen 5: a public RPPS number proves nothing, and Pro Santé Connect links only a validated account whose names match',
   (portal) => {
-    /** A manual sign-up at the Lyon centre with this RPPS and these names. */
+    /** A manual sign-up (at the Lyon centre unless told) with Julien Mercier's RPPS and these names. */
     async function manualSignUp(
       email: string,
       names: { civilTitle: 'M' | 'MME'; firstName: string; lastName: string },
+      jobPlaces = doctorForm(email, '').jobPlaces,
     ) {
       const visitor = portal.browser();
       const emailValidationId = await validateAddress(visitor, portal.mail, email);
-      const created = await signUp(visitor, doctorForm(email, emailValidationId, { rpps: JULIEN.rpps, ...names }));
+      const form = doctorForm(email, emailValidationId, { rpps: JULIEN.rpps, ...names, jobPlaces });
+      const created = await signUp(visitor, form);
       expect(created.statusCode, created.body).toBe(200);
       portal.mail.clear();
       return portal.userId(email);
@@ -109,6 +112,15 @@ describePortalWithPsc(
         { method: 'psc', failure: 'rppsClaimed' },
         { method: 'psc', failure: 'rppsClaimed' },
       ]);
+    });
+
+    it('alerts the super administrators when no administrator looks after the account’s centre', async () => {
+      // Marseille's centre has no administrator in the demo data.
+      const marseille = [{ jobPlaceId: jobPlaceIds.cliniqueVieuxPort, adminSiteId: adminSiteIds.marseille }];
+      await manualSignUp(PIRATE, { civilTitle: 'M', firstName: 'Paul', lastName: 'Pirate' }, marseille);
+      expect(spa((await julienSignsIn()).location).query.get('err')).toBe('rppsClaimed');
+      await portal.mail.waitFor(demo('superadmin'), ALERT);
+      for (const admin of ['admin.lyon', 'admin.paris', 'admin.bordeaux']) expect(alerts(admin)).toHaveLength(0);
     });
 
     it("shows the board the directory's record beside the squatter's names, the mismatch, and a declared RPPS", async () => {
@@ -187,6 +199,10 @@ describePortalWithPsc(
       expect(spa(attempt.location).query.get('err')).toBe('rppsClaimed');
       expect(attempt.me.statusCode).toBe(401);
       expect(await linkOf(squatter)).toBeUndefined();
+
+      // Locked, it is still not his account: he is not told "your account is locked".
+      await portal.db.update(users).set({ locked: true }).where(eq(users.id, squatter));
+      expect(spa((await julienSignsIn()).location).query.get('err')).toBe('rppsClaimed');
     });
 
     it("computes a pending change's verdict when the administrator looks: names set back are a mismatch", async () => {
