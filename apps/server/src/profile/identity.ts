@@ -2,10 +2,9 @@
  * Civil title, names, RPPS and profession of a change set: applied at once, or kept as pending
  * updates for an administrator when they are a doctor's (spec section 4): an RPPS added or
  * changed, the names and civil title of an RPPS holder (or of one asking for an RPPS, in this
- * change set or in one still waiting), a
- * profession of the RPPS list. No one takes a doctor's identity by editing a profile. The
- * administrator deciding sees the directory's verdict, computed when they look
- * (`pending-updates-repository.ts`).
+ * change set or in one still waiting), a profession of the RPPS list. No one takes a doctor's
+ * identity by editing a profile. The administrator deciding sees the directory's verdict, computed
+ * when they look (`pending-updates-repository.ts`).
  */
 import { PENDING_FIELDS, type PendingField, type ProfilePatch } from '@portal/shared';
 import type { AccountChanges, StoredAccount } from './change-repository.ts';

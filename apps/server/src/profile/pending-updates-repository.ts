@@ -33,7 +33,10 @@ export const pendingUpdateColumns = {
   createdAt: pendingUpdates.createdAt,
 };
 
-/** The value of `field` the account of the row would have once its pending updates are approved. */
+/**
+ * The value of `field` the account of the row would have once its pending updates are approved
+ * (for a query joining `users`, whose columns Drizzle then writes with their table's name).
+ */
 function valueAfter(field: PendingField, current: AnyColumn): SQL {
   const pending = (select: SQL) =>
     sql`(select ${select} from ${pendingUpdates} p where p.user_id = ${users.id} and p.field = ${field})`;
