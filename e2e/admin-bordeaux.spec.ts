@@ -24,13 +24,13 @@ test('admin.bordeaux approves one identity change, rejects another, handles a de
     .or(page.getByRole('article').filter({ hasText: 'Hélène Renaud' }))
     .first();
   await expect(renaud).toContainText('Arnaud');
-  await expect(renaud).toContainText(admin.pendingUpdates.checks.mismatch);
+  await expect(renaud).toContainText(admin.rpps.checks.mismatch);
   const roche = page
     .getByRole('listitem')
     .filter({ hasText: 'Nathalie Roche' })
     .or(page.getByRole('article').filter({ hasText: 'Nathalie Roche' }))
     .first();
-  await expect(roche).toContainText(admin.pendingUpdates.checks.match);
+  await expect(roche).toContainText(admin.rpps.checks.match);
   await expectNoAxeViolations(page, 'the identity changes');
 
   await roche.getByRole('button', { name: admin.pendingUpdates.approve }).click();

@@ -25,6 +25,23 @@ test('admin.lyon unlocks a locked account from the board; its owner signs in; th
   await expect(page.getByRole('link', { name: new RegExp(`^${labels.menu.admin}.*en attente`) }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Camille Perrin', exact: true })).toBeVisible();
   await expect(page.getByText('Karim Benali')).toHaveCount(0);
+  // A doctor to validate: the RPPS she typed beside the directory's record, declared, not certified.
+  const caron = page
+    .getByRole('region', { name: admin.board.awaitingValidation })
+    .getByRole('row')
+    .filter({ hasText: 'Mathilde Caron' });
+  await expect(caron).toContainText(admin.rpps.sources.declared);
+  await expect(caron).toContainText(admin.rpps.declaredHint);
+  await expect(caron).toContainText(admin.rpps.checks.match);
+  await expect(caron).toContainText(/MME Mathilde CARON/i);
+  // A pending name change the directory disagrees with, judged now against the directory's record.
+  const chevalier = page
+    .getByRole('region', { name: admin.board.pendingUpdates })
+    .getByRole('listitem')
+    .filter({ hasText: 'Pierre Chevalier' });
+  await expect(chevalier).toContainText(admin.rpps.checks.mismatch);
+  await expect(chevalier).toContainText(admin.rpps.sources.declared);
+  await expect(chevalier).toContainText(/M Pierre CHEVALIER/i);
   await expectNoAxeViolations(page, 'the to-do board');
 
   await openAccount(page, 'Camille Perrin');

@@ -1,9 +1,24 @@
 import type { Page } from '@playwright/test';
 import { labels, loginErrors, pscLabels, pscMessages } from '@portal/shared';
-import { adminValidates } from './support/admin.ts';
+import { adminValidates, openAccount, openAdminSpace } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
-import { openLogin } from './support/journeys.ts';
+import { demo, openLogin } from './support/journeys.ts';
+import { chooseInSelect } from './support/select.ts';
 import { SIGN_UP_PASSWORD, validateEmail } from './support/sign-up.ts';
+import { expectFitsSmallScreen, SMALL_SCREEN } from './support/small-screen.ts';
+
+const rppsLabels = labels.admin.rpps;
+
+/** The workplace dialog of the sign-up: its first establishment, linked to the Lyon centre. */
+async function workplaceAtLyon(page: Page) {
+  await page.getByRole('button', { name: labels.jobPlaces.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: labels.jobPlaces.next, exact: true }).click();
+  await dialog.getByRole('combobox').first().click();
+  await page.getByRole('option', { name: /Centre de pathologie Lyon Est/ }).click();
+  await page.getByRole('button', { name: labels.jobPlaces.finish }).click();
+}
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
@@ -142,4 +157,75 @@ test('a directory doctor signs up pre-filled by Pro Santé Connect, is validated
   await page.getByRole('button', { name: /Julien Mercier/ }).click();
   await expect(page.getByRole('heading', { name: /^Bienvenue Julien Mercier$/i })).toBeVisible();
   await expect(page.getByText(/Votre compte est en cours de validation/)).toHaveCount(0);
+
+  // His administrator sees an RPPS certified by Pro Santé Connect, the directory's record beside it.
+  const context = await browser.newContext({ baseURL: stack.baseURL, locale: 'fr-FR' });
+  const admin = await context.newPage();
+  await openAdminSpace(admin, mailbox, 'admin.lyon');
+  await admin.goto(`/#/admin/users?q=${encodeURIComponent(email)}`);
+  await openAccount(admin, 'Julien Mercier');
+  const identity = admin.getByRole('region', { name: labels.admin.account.identity });
+  await expect(identity.getByText(rppsLabels.sources.certified)).toBeVisible();
+  await expect(identity.getByText(rppsLabels.checks.match)).toBeVisible();
+  await expect(identity.getByText(rppsLabels.declaredHint)).toHaveCount(0);
+  await context.close();
+});
+
+test('a practitioner whose RPPS another account declared is told so, not signed in, and its centre is alerted', async ({
+  page,
+  browser,
+  stack,
+  mailbox,
+  expectNoAxeViolations,
+}) => {
+  // Someone signs up by hand with Nadia Benali's RPPS (she has no account) under other names.
+  const squatter = `paul.pirate.${test.info().project.name}@exemple.fr`;
+  await page.goto('/#/signUp/rpps');
+  await page.getByLabel(/Je ne me trouve pas/).check();
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Pirate');
+  await page.getByRole('textbox', { name: /^Prénom/ }).fill('Paul');
+  await page.getByRole('textbox', { name: /RPPS/ }).fill('10008901232');
+  await validateEmail(page, mailbox, squatter);
+  await chooseInSelect(page, page.getByRole('combobox', { name: /Profession/ }), 'Médecin');
+  await workplaceAtLyon(page);
+  await page.getByLabel(/^Mot de passe/).fill(SIGN_UP_PASSWORD);
+  await page.getByLabel(/^Confirmation du mot de passe/).fill(SIGN_UP_PASSWORD);
+  await page.getByRole('checkbox', { name: /J'accepte les/ }).check();
+  await page.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(page.getByText('Votre inscription a bien été prise en compte')).toBeVisible();
+  await page.context().clearCookies();
+
+  // Nadia Benali signs in with Pro Santé Connect: refused in French on the sign-in screen.
+  const since = new Date(Date.now() - 1000);
+  await openLogin(page);
+  await page.getByRole('link', { name: pscLabels.signIn }).click();
+  await page.waitForURL(`${stack.pscURL}/**`);
+  await page.getByRole('button', { name: /Nadia Benali/ }).click();
+  await expect(page.getByText(loginErrors.rppsClaimed)).toBeVisible();
+  await expect(page.getByLabel(labels.fields.email)).toBeVisible();
+  expect((await page.request.get('/me')).status()).toBe(401);
+  await expectNoAxeViolations(page, 'the sign-in screen telling that an account claims the RPPS');
+  await page.setViewportSize(SMALL_SCREEN);
+  await expectFitsSmallScreen(page, 'the sign-in screen telling that an account claims the RPPS');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The Lyon centre's administrator is told, and sees a declared RPPS the directory does not know.
+  const alert = await mailbox.waitFor(demo('admin.lyon'), /numéro RPPS/, since);
+  expect(alert.text).toContain('Paul Pirate');
+  const context = await browser.newContext({ baseURL: stack.baseURL, locale: 'fr-FR' });
+  const admin = await context.newPage();
+  await openAdminSpace(admin, mailbox, 'admin.lyon');
+  const row = admin
+    .getByRole('region', { name: labels.admin.board.awaitingValidation })
+    .getByRole('row')
+    .filter({ hasText: squatter });
+  await expect(row).toContainText('10008901232');
+  await expect(row).toContainText(rppsLabels.sources.declared);
+  await expect(row).toContainText(rppsLabels.checks.unknown);
+  await expect(row).toContainText(rppsLabels.noRecord);
+  await openAccount(admin, 'Paul Pirate');
+  const identity = admin.getByRole('region', { name: labels.admin.account.identity });
+  await expect(identity.getByText(rppsLabels.sources.declared)).toBeVisible();
+  await expect(identity.getByText(rppsLabels.declaredHint)).toBeVisible();
+  await context.close();
 });

@@ -52,7 +52,7 @@ test('the administrator of a centre: board, accounts, actions, identity changes,
   await shoot(page, 'admin-deletion');
 
   await goToAdminScreen(page, 'pendingUpdates');
-  await expect(page.getByText(admin.pendingUpdates.checks.mismatch).first()).toBeVisible();
+  await expect(page.getByText(admin.rpps.checks.mismatch).first()).toBeVisible();
   await shoot(page, 'admin-pending-updates');
 
   await goToAdminScreen(page, 'support');

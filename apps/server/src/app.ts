@@ -232,7 +232,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     config,
     secure,
     log,
-    psc: createPsc({ config, db }),
+    psc: createPsc({ config, db, notify, limiter }),
     limiter,
     relyingParty: pscRelyingParty,
     flows,

@@ -75,5 +75,6 @@ export const auditLabels = {
     throttled: 'compte ralenti',
     locked: 'compte verrouillé',
     unknownAccount: 'compte inconnu',
+    rppsClaimed: 'compte non validé ou noms différents de ceux que Pro Santé Connect certifie',
   },
 } as const;

@@ -43,7 +43,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**
  * Details an event may carry: `reason`, `note`, `field` (a `PendingField`), `method` of a sign-in
  * (`password`, `otp`, `totp`, `psc`), `failure` of one (`password`, `code`, `throttled`, `locked`,
- * `unknownAccount`), `email` (an address added or removed, or tried), `adminSite` (a centre's
+ * `unknownAccount`, `rppsClaimed`: Pro Santé Connect certified this account's RPPS to someone it
+ * was not linked to, and it is not validated or its names differ), `email` (an address added or removed, or tried), `adminSite` (a centre's
  * label), `clientApp` (a client app's label).
  */
 export type AuditDetails = Partial<

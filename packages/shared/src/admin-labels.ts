@@ -3,6 +3,7 @@
  * `adminMessages`; field names are `labels.fields`.
  */
 import type { AccountFilter, AccountState, MessageFate, SupportState } from './admin.ts';
+import type { DirectoryCheck, RppsSource } from './domain.ts';
 import { auditLabels } from './admin-audit-labels.ts';
 import { adminAccountLabels } from './admin-account-labels.ts';
 import { adminSiteLabels } from './admin-site-labels.ts';
@@ -77,20 +78,28 @@ export const adminLabels = {
     askedOn: 'Demandée le {{date}}',
     current: 'Valeur actuelle',
     asked: 'Valeur demandée',
-    directory: 'Annuaire RPPS',
     removal: profileLabels.pendingEmpty,
-    noDirectoryRecord: "Aucune fiche dans l'annuaire",
-    checks: {
-      match: "Conforme à l'annuaire",
-      mismatch: "Ne correspond pas à l'annuaire : vérifiez avant d'approuver",
-      unknown: "Ce n° RPPS est inconnu de l'annuaire",
-    },
     approve: 'Approuver',
     reject: 'Refuser',
     approveTitle: 'Approuver la modification ?',
     approveText: '{{field}} de {{name}} deviendra : {{value}}.',
     rejectTitle: 'Refuser la modification ?',
     rejectText: '{{field}} de {{name}} restera : {{value}}.',
+  },
+  /** An account's RPPS against the directory, and where it comes from (`RppsCheck`). */
+  rpps: {
+    directory: 'Annuaire RPPS',
+    noRecord: "Aucune fiche dans l'annuaire",
+    checks: {
+      match: "Conforme à l'annuaire",
+      mismatch: "Ne correspond pas à l'annuaire : vérifiez avant de décider",
+      unknown: "Ce n° RPPS est inconnu de l'annuaire",
+    } as const satisfies Record<DirectoryCheck, string>,
+    sources: {
+      certified: 'RPPS certifié par Pro Santé Connect',
+      declared: 'RPPS déclaré par le titulaire, non certifié',
+    } as const satisfies Record<RppsSource, string>,
+    declaredHint: "L'annuaire est public : des noms conformes à l'annuaire ne prouvent pas l'identité du titulaire.",
   },
   support: {
     title: "Demandes d'assistance",

@@ -6,7 +6,7 @@
  * scope answers 404 with `adminMessages.accountUnknown`, as if it did not exist.
  */
 import type { AuditEvent } from './admin-audit.ts';
-import type { CivilTitle, DirectoryCheck, PendingField } from './domain.ts';
+import type { CivilTitle, DirectoryCheck, PendingField, RppsSource } from './domain.ts';
 
 // States and filters
 
@@ -68,6 +68,8 @@ export interface AdminAccountSummary {
   lastSignInAt: string | null;
   /** Labels of the centres its job places are linked to, by label. */
   adminSites: string[];
+  /** Its RPPS against the directory, and whether Pro Santé Connect certified it; `null` without RPPS. */
+  rppsCheck: RppsCheck | null;
 }
 
 /**
@@ -174,13 +176,26 @@ export interface ReasonBody {
 
 // Pending identity changes
 
-/** The national directory's record for an RPPS, shown beside a doctor's pending change. */
+/** The national directory's record for an RPPS, shown beside a doctor's identity. */
 export interface DirectoryRecord {
   rpps: string;
   civilTitle: CivilTitle;
   firstName: string;
   lastName: string;
   professionCode: string;
+}
+
+/**
+ * An RPPS as the administration sees it, computed each time it is read (never stored): the
+ * directory's record for it, whether that record agrees with the account's names and civil title,
+ * and whether Pro Santé Connect certified it for this account or its owner only declared it.
+ */
+export interface RppsCheck {
+  rpps: string;
+  /** `null`: the directory has no such RPPS (`directoryCheck` is then `unknown`). */
+  directoryRecord: DirectoryRecord | null;
+  directoryCheck: DirectoryCheck;
+  source: RppsSource;
 }
 
 /**
@@ -201,11 +216,10 @@ export interface PendingUpdateToReview {
   /** The value asked for; `null` removes it (RPPS). */
   value: string | null;
   /**
-   * The directory's record for the RPPS the account would have, and whether it agrees with the
-   * names it would have (`mismatch` is flagged; `unknown`: no such RPPS; `null`: no RPPS at all).
+   * The identity the account would have once its pending changes are approved (the RPPS asked for,
+   * else its own, with the names asked for, else its own) against the directory; `null`: no RPPS.
    */
-  directoryRecord: DirectoryRecord | null;
-  directoryCheck: DirectoryCheck | null;
+  rppsCheck: RppsCheck | null;
   createdAt: string;
 }
 

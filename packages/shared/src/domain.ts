@@ -32,8 +32,19 @@ export const CIVIL_TITLES = ['M', 'MME', 'Other'] as const satisfies readonly Ci
 export const PENDING_FIELDS = ['civilTitle', 'firstName', 'lastName', 'rpps', 'jobCode'] as const;
 export type PendingField = (typeof PENDING_FIELDS)[number];
 
-/** What the national directory says of a pending identity change (no such RPPS: `unknown`). */
+/**
+ * What the national directory says of an account's identity (its names and civil title against the
+ * directory's record for its RPPS): `mismatch` when they differ, `unknown` when the RPPS is not there.
+ * The directory is public: a match proves nothing of who typed it.
+ */
 export type DirectoryCheck = 'match' | 'mismatch' | 'unknown';
+
+/**
+ * Where an account's RPPS comes from: `certified` by Pro Santé Connect (a sign-in, the pre-filled
+ * sign-up or the profile's link made for this RPPS), else `declared` (typed by its owner).
+ */
+export const RPPS_SOURCES = ['certified', 'declared'] as const;
+export type RppsSource = (typeof RPPS_SOURCES)[number];
 
 /** A phone as a form holds it (French number, normalised to +33 by the server). */
 export interface PhoneEntry {
@@ -104,8 +115,6 @@ export interface PendingUpdate {
   pendingUpdateId: string;
   field: PendingField;
   value: string | null;
-  /** What the national directory says of the doctor's identity after the change. */
-  directoryCheck: DirectoryCheck | null;
   createdAt: string;
 }
 

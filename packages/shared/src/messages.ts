@@ -57,5 +57,6 @@ export const loginErrors = {
   tooManyRequests: startMessages.tooManyRequests,
   PSCConnectionFailed: "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
   pscSignInDisabled: pscMessages.signInDisabled,
+  rppsClaimed: pscMessages.rppsClaimed,
 } as const;
 export type LoginError = keyof typeof loginErrors | 'sessionNotFound';

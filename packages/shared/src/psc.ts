@@ -44,7 +44,7 @@ export interface PscLinkState {
 export const PSC_LINK_OUTCOMES = ['linked', 'mismatch', 'failed'] as const;
 export type PscLinkOutcome = (typeof PSC_LINK_OUTCOMES)[number];
 
-/** Besides the spec's `PSCConnectionFailed` (`loginErrors`, which also carries `signInDisabled`). */
+/** Besides the spec's `PSCConnectionFailed` (`loginErrors`, which also carries `signInDisabled` and `rppsClaimed`). */
 export const pscMessages = {
   signInDisabled:
     'La connexion par Pro Santé Connect est désactivée pour ce compte. Connectez-vous avec votre mot de passe, puis liez Pro Santé Connect depuis votre profil.',
@@ -55,6 +55,8 @@ export const pscMessages = {
   unlinked: 'Pro Santé Connect a été délié de votre compte.',
   linkMismatch: 'Ce compte Pro Santé Connect ne correspond pas au numéro RPPS de votre profil.',
   linkNeedsRpps: 'Seul un compte avec un numéro RPPS peut être lié à Pro Santé Connect.',
+  rppsClaimed:
+    "Un compte du portail déclare déjà votre numéro RPPS, mais il n'a pas été validé ou ses nom et prénom diffèrent des vôtres : vous n'y êtes pas connecté. Les administrateurs de son centre ont été prévenus. Si ce compte est le vôtre, connectez-vous avec son adresse email et son mot de passe, puis liez Pro Santé Connect depuis votre profil.",
 } as const;
 
 export const pscLabels = {

@@ -87,6 +87,19 @@ export function accountsRepository(db: Db) {
     return row ?? null;
   }
 
+  /** An administrator of one of the centres the account `userId` works with (its job places'). */
+  function adminOfCentresOf(userId: string): SQL {
+    const adminSitesOfUser = db
+      .select({ id: userJobPlaces.adminSiteId })
+      .from(userJobPlaces)
+      .where(eq(userJobPlaces.userId, userId));
+    const competentAdmins = db
+      .select({ id: userAdminSites.userId })
+      .from(userAdminSites)
+      .where(inArray(userAdminSites.adminSiteId, adminSitesOfUser));
+    return and(eq(users.isAdmin, true), inArray(users.id, competentAdmins))!;
+  }
+
   async function principalEmailsWhere(condition: SQL | undefined): Promise<string[]> {
     const rows = await db
       .selectDistinct({ email: emails.email })
@@ -145,17 +158,18 @@ export function accountsRepository(db: Db) {
     /** Who is told about an account: the admins of its centres, and every super admin. */
     async findAdminEmailsForUser(userId: string): Promise<string[]> {
       if (!isUuid(userId)) return principalEmailsWhere(eq(users.isSuperAdmin, true));
-      const adminSitesOfUser = db
-        .select({ id: userJobPlaces.adminSiteId })
-        .from(userJobPlaces)
-        .where(eq(userJobPlaces.userId, userId));
-      const competentAdmins = db
-        .select({ id: userAdminSites.userId })
-        .from(userAdminSites)
-        .where(inArray(userAdminSites.adminSiteId, adminSitesOfUser));
-      return principalEmailsWhere(
-        or(eq(users.isSuperAdmin, true), and(eq(users.isAdmin, true), inArray(users.id, competentAdmins))),
-      );
+      return principalEmailsWhere(or(eq(users.isSuperAdmin, true), adminOfCentresOf(userId)));
+    },
+
+    /**
+     * Who is told about an account its centres must look at: the administrators of its centres,
+     * else (no centre, or none administered) the super administrators; never the account itself.
+     */
+    async findCentreAdminEmails(userId: string): Promise<string[]> {
+      if (!isUuid(userId)) return [];
+      const others = ne(users.id, userId);
+      const admins = await principalEmailsWhere(and(others, adminOfCentresOf(userId)));
+      return admins.length > 0 ? admins : principalEmailsWhere(and(others, eq(users.isSuperAdmin, true)));
     },
 
     /**

@@ -1,9 +1,12 @@
 /** SQL of the accounts an administrator manages: summaries, searches, the board's lists, their states. */
-import type { AccountFilter, AdminAccountSummary, AccountState, CivilTitle } from '@portal/shared';
+import type { AccountFilter, AdminAccountSummary, AccountState, CivilTitle, DirectoryRecord } from '@portal/shared';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deletionRequests, users } from '../db/schema.ts';
 import { rowsOf } from '../db/sql.ts';
+import { rppsCheck } from '../directory/identity-check.ts';
+import { directoryRecordOf } from '../directory/repository.ts';
+import { certifiedRpps } from '../psc/repository.ts';
 import type { AdminActor } from '../http/session.ts';
 import type { ActionTarget } from './account-rules.ts';
 import { managedAccount } from './scope-repository.ts';
@@ -25,6 +28,8 @@ interface SummaryRow {
   created_at: Date | string;
   last_sign_in_at: Date | string | null;
   admin_sites: string[];
+  directory_record: DirectoryRecord | null;
+  rpps_certified: boolean;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -54,6 +59,17 @@ const toSummary = (row: SummaryRow): AdminAccountSummary => ({
   createdAt: iso(row.created_at)!,
   lastSignInAt: iso(row.last_sign_in_at),
   adminSites: row.admin_sites,
+  rppsCheck: rppsCheck(
+    {
+      rpps: row.rpps,
+      civilTitle: row.civil_title,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      isCorporation: row.is_corporation,
+    },
+    row.directory_record,
+    row.rpps_certified,
+  ),
 });
 
 const summaryColumns = sql`
@@ -62,7 +78,9 @@ const summaryColumns = sql`
   (select e.email from emails e where e.user_id = u.id and e.is_principal) as email,
   (select dr.created_at from deletion_requests dr where dr.user_id = u.id) as deletion_requested_at,
   array(select distinct s.label from user_job_places ujp join admin_sites s on s.id = ujp.admin_site_id
-        where ujp.user_id = u.id order by s.label) as admin_sites`;
+        where ujp.user_id = u.id order by s.label) as admin_sites,
+  ${directoryRecordOf(sql`u.rpps`)} as directory_record,
+  ${certifiedRpps(sql`u.id`, sql`u.rpps`)} as rpps_certified`;
 
 /** `%text%` for LIKE, its own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -141,6 +141,8 @@ export const configSchema = z.object({
       reset_per_address_per_day: limit.default({ max: 5, window_seconds: 86400 }),
       support_per_account_per_day: limit.default({ max: 3, window_seconds: 86400 }),
       support_per_ip: limit.default({ max: 10, window_seconds: 3600 }),
+      /** The administrators' alert that an account claims an RPPS Pro Santé Connect certified to someone else. */
+      rpps_claimed_alert_per_account: limit.default({ max: 1, window_seconds: 86400 }),
       search_per_ip: limit.default({ max: 120, window_seconds: 60 }),
       /** Every call of the administration space, per administrator. */
       admin_per_admin: limit.default({ max: 600, window_seconds: 60 }),

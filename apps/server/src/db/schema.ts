@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditDetails, CivilTitle, DirectoryCheck, PendingField } from '@portal/shared';
+import type { AuditAction, AuditDetails, CivilTitle, PendingField } from '@portal/shared';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -99,7 +99,6 @@ export const pendingUpdates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     field: text('field').$type<PendingField>().notNull(),
     value: text('value'),
-    directoryCheck: text('directory_check').$type<DirectoryCheck>(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pending_updates_user_field_key').on(t.userId, t.field)],

@@ -3,7 +3,7 @@
  * (their search keys), prefix match on the RPPS number, filters combined with AND.
  */
 import { and, asc, count, eq, exists, inArray, like, sql, type SQL } from 'drizzle-orm';
-import type { DirectoryJobPlace, DirectoryRow } from '@portal/shared';
+import type { DirectoryJobPlace, DirectoryRecord, DirectoryRow } from '@portal/shared';
 import type { Db } from '../db/client.ts';
 import { directoryPractitioners as table, jobPlaces, users } from '../db/schema.ts';
 import { searchKey } from './search-key.ts';
@@ -85,18 +85,19 @@ async function withJobPlaceIds(db: Db, rows: DirectoryRow[]): Promise<DirectoryR
   return rows.map((row) => ({ ...row, jobPlaces: row.jobPlaces.map(link) }));
 }
 
+/**
+ * The directory's record for the RPPS `rpps` (an SQL expression of the caller's query) as a JSON
+ * `DirectoryRecord`, or null when the directory has no such number: a lookup by primary key, read
+ * as the query runs, so a verdict built on it is never older than the directory.
+ */
+export const directoryRecordOf = (rpps: SQL) =>
+  sql<DirectoryRecord | null>`(select json_build_object('rpps', d.rpps, 'civilTitle', d.civil_title,
+    'firstName', d.first_name, 'lastName', d.last_name, 'professionCode', d.profession_code)
+    from ${table} d where d.rpps = ${rpps})`;
+
 export function directoryRepository(db: Db) {
   return {
     search: (filters: DirectoryFilters) => searchDirectory(db, filters),
-
-    /** The practitioner of an RPPS number, as the national directory names them. */
-    async findByRpps(rpps: string): Promise<{ firstName: string; lastName: string } | null> {
-      const [row] = await db
-        .select({ firstName: table.firstName, lastName: table.lastName })
-        .from(table)
-        .where(eq(table.rpps, rpps));
-      return row ?? null;
-    },
   };
 }
 export type DirectoryRepository = ReturnType<typeof directoryRepository>;

@@ -1,8 +1,8 @@
 /** SQL of a profile change: the account as stored, the checks against other accounts, and the writes. */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { CivilTitle, JobPlaceLink } from '@portal/shared';
 import type { Db } from '../db/client.ts';
-import { emailClientApps, emails, phones, userAdminSites, userJobPlaces, users } from '../db/schema.ts';
+import { emailClientApps, emails, pendingUpdates, phones, userAdminSites, userJobPlaces, users } from '../db/schema.ts';
 import { isUuid } from '@portal/shared';
 
 export interface StoredAccount {
@@ -15,6 +15,8 @@ export interface StoredAccount {
   isCorporation: boolean;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** An RPPS it asked for waits for an administrator (then its identity is a doctor's already). */
+  asksForRpps: boolean;
 }
 
 export interface StoredEmail {
@@ -64,6 +66,19 @@ export function profileChangeRepository(db: Db) {
           isCorporation: users.isCorporation,
           isAdmin: users.isAdmin,
           isSuperAdmin: users.isSuperAdmin,
+          // Drizzle's exists() qualifies the columns (a sql`` template would leave `"id"`, the subquery's own).
+          asksForRpps: exists(
+            db
+              .select({ one: sql`1` })
+              .from(pendingUpdates)
+              .where(
+                and(
+                  eq(pendingUpdates.userId, users.id),
+                  eq(pendingUpdates.field, 'rpps'),
+                  isNotNull(pendingUpdates.value),
+                ),
+              ),
+          ).mapWith(Boolean),
         })
         .from(users)
         .where(eq(users.id, userId));

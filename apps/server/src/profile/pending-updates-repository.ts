@@ -1,8 +1,11 @@
 /** SQL of the pending updates: identity changes of an RPPS holder kept until an administrator decides. */
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { isUuid, type DirectoryCheck, type PendingField, type PendingUpdateToReview } from '@portal/shared';
+import { and, asc, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isUuid, type CivilTitle, type PendingField, type PendingUpdateToReview } from '@portal/shared';
 import type { Db } from '../db/client.ts';
-import { directoryPractitioners, pendingUpdates, users } from '../db/schema.ts';
+import { pendingUpdates, users } from '../db/schema.ts';
+import { directoryRecordOf } from '../directory/repository.ts';
+import { rppsCheck } from '../directory/identity-check.ts';
+import { certifiedRpps } from '../psc/repository.ts';
 
 /** `scope`: a condition on the row of `users` (the administrator's), every account when absent. */
 const reviewable = (reviewerId: string, scope?: SQL, userId?: string) =>
@@ -27,20 +30,30 @@ export const pendingUpdateColumns = {
   pendingUpdateId: pendingUpdates.id,
   field: pendingUpdates.field,
   value: pendingUpdates.value,
-  directoryCheck: pendingUpdates.directoryCheck,
   createdAt: pendingUpdates.createdAt,
 };
 
+/**
+ * The value of `field` the account of the row would have once its pending updates are approved
+ * (for a query joining `users`, whose columns Drizzle then writes with their table's name).
+ */
+function valueAfter(field: PendingField, current: AnyColumn): SQL {
+  const pending = (select: SQL) =>
+    sql`(select ${select} from ${pendingUpdates} p where p.user_id = ${users.id} and p.field = ${field})`;
+  return sql`(case when exists ${pending(sql`1`)} then ${pending(sql`p.value`)} else ${current} end)`;
+}
+const rppsAfter = valueAfter('rpps', users.rpps);
+
 export function pendingUpdatesRepository(db: Db) {
   return {
-    /** A newer value of the same field replaces the older one (and its date and directory verdict). */
-    async save(userId: string, field: PendingField, value: string | null, directoryCheck: DirectoryCheck | null) {
+    /** A newer value of the same field replaces the older one (and its date). */
+    async save(userId: string, field: PendingField, value: string | null) {
       await db
         .insert(pendingUpdates)
-        .values({ userId, field, value, directoryCheck })
+        .values({ userId, field, value })
         .onConflictDoUpdate({
           target: [pendingUpdates.userId, pendingUpdates.field],
-          set: { value, directoryCheck, createdAt: sql`now()` },
+          set: { value, createdAt: sql`now()` },
         });
     },
 
@@ -65,14 +78,14 @@ export function pendingUpdatesRepository(db: Db) {
 
     /**
      * The updates of the accounts `managedUsers` selects (every account when absent), but the
-     * reviewer's own, oldest first, each with the directory's record for the RPPS the account would
-     * have; `userId` keeps one account's, `limit` the oldest ones.
+     * reviewer's own, oldest first, each with the identity the account would have once its pending
+     * updates are approved against the directory as it is now, and whether Pro Santé Connect
+     * certified that RPPS; `userId` keeps one account's, `limit` the oldest ones.
      */
     async listForReview(
       reviewerId: string,
       { scope, userId, limit }: { scope?: SQL; userId?: string; limit?: number } = {},
     ): Promise<PendingUpdateToReview[]> {
-      const rppsAfter = sql`case when ${pendingUpdates.field} = 'rpps' then ${pendingUpdates.value} else ${users.rpps} end`;
       const query = db
         .select({
           ...pendingUpdateColumns,
@@ -82,25 +95,26 @@ export function pendingUpdatesRepository(db: Db) {
           lastName: users.lastName,
           rpps: users.rpps,
           jobCode: users.jobCode,
-          record: {
-            rpps: directoryPractitioners.rpps,
-            civilTitle: directoryPractitioners.civilTitle,
-            firstName: directoryPractitioners.firstName,
-            lastName: directoryPractitioners.lastName,
-            professionCode: directoryPractitioners.professionCode,
+          isCorporation: users.isCorporation,
+          after: {
+            rpps: sql<string | null>`${rppsAfter}`,
+            civilTitle: sql<CivilTitle>`${valueAfter('civilTitle', users.civilTitle)}`,
+            firstName: sql<string>`${valueAfter('firstName', users.firstName)}`,
+            lastName: sql<string>`${valueAfter('lastName', users.lastName)}`,
           },
+          record: directoryRecordOf(rppsAfter),
+          certified: certifiedRpps(sql`${users.id}`, rppsAfter),
         })
         .from(pendingUpdates)
         .innerJoin(users, eq(users.id, pendingUpdates.userId))
-        .leftJoin(directoryPractitioners, eq(directoryPractitioners.rpps, rppsAfter))
         .where(reviewable(reviewerId, scope, userId))
         .orderBy(asc(pendingUpdates.createdAt), asc(users.lastName), asc(pendingUpdates.field))
         .$dynamic();
       const rows = await (limit === undefined ? query : query.limit(limit));
-      return rows.map(({ record, ...row }): PendingUpdateToReview => ({
+      return rows.map(({ after, record, certified, isCorporation, ...row }): PendingUpdateToReview => ({
         ...row,
         currentValue: row[row.field],
-        directoryRecord: record,
+        rppsCheck: rppsCheck({ ...after, isCorporation }, record, Boolean(certified)),
         createdAt: row.createdAt.toISOString(),
       }));
     },

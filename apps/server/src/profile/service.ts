@@ -8,7 +8,6 @@ import {
   httpMessages,
   signupMessages,
   validateProfilePatch,
-  type DirectoryCheck,
   type JobPlaceLink,
   type ProfilePatch,
   type UserProfile,
@@ -16,7 +15,6 @@ import {
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { uniqueViolation } from '../db/sql.ts';
-import { directoryRepository } from '../directory/repository.ts';
 import { signupRepository } from '../sign-up/repository.ts';
 import { badRequest, refused, unauthorized } from '../http/errors.ts';
 import { absoluteSpaUrl } from '../http/spa-url.ts';
@@ -30,7 +28,7 @@ import { jobPlaceReferences } from '../job-places/references.ts';
 import { checkAdminSites } from './admin-sites.ts';
 import { profileChangeRepository, type StoredAccount } from './change-repository.ts';
 import { applyEmails, planEmails, type EmailsPlan } from './emails.ts';
-import { checkAgainstDirectory, planIdentity, requestedRpps, type IdentityPlan } from './identity.ts';
+import { planIdentity, requestedRpps, type IdentityPlan } from './identity.ts';
 import { pendingUpdatesRepository } from './pending-updates-repository.ts';
 import { planPhones } from './phones.ts';
 import { profileRepository } from './repository.ts';
@@ -46,8 +44,6 @@ interface Deps {
 /** Everything the transaction writes, decided and checked before it starts. */
 interface ChangePlan {
   identity: IdentityPlan;
-  /** The national directory's verdict on the pending identity, when there is one. */
-  directoryCheck: DirectoryCheck | null;
   emails?: EmailsPlan;
   phones?: { phone: string; isPrincipal: boolean }[];
   jobPlaces?: JobPlaceLink[];
@@ -58,7 +54,6 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
   const changes = profileChangeRepository(db);
   const profiles = profileRepository(db);
   const references = jobPlaceReferences(db);
-  const directory = directoryRepository(db);
   const validations = signupRepository(db);
 
   /** The profession asked for must exist, and be an RPPS one for an RPPS holder (today or asked for). */
@@ -78,7 +73,6 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
     }
     return {
       identity,
-      directoryCheck: identity.pending.length > 0 ? await checkAgainstDirectory(directory, account, identity) : null,
       emails:
         patch.emails && (await planEmails(config, { repository: changes, validations }, account.id, patch.emails)),
       phones: patch.phones && planPhones(patch.phones),
@@ -97,7 +91,7 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
       const pending = pendingUpdatesRepository(tx);
       await writes.updateAccount(userId, change.identity.direct);
       for (const { field, value } of change.identity.pending) {
-        await pending.save(userId, field, value, change.directoryCheck);
+        await pending.save(userId, field, value);
       }
       for (const field of change.identity.withdrawn) await pending.drop(userId, field);
       if (change.emails) {

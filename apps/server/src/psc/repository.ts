@@ -1,14 +1,21 @@
 /** SQL of Pro Santé Connect: the data kept for a pre-filled sign-up, the links, the accounts by RPPS. */
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobPlaces, pscLinks, pscUserInfos, users } from '../db/schema.ts';
 import { secondsFromNow } from '../db/sql.ts';
 
 export interface PscAccount {
   id: string;
+  firstName: string;
+  lastName: string;
+  isCorporation: boolean;
+  /** Validated by an administrator. */
+  activated: boolean;
   locked: boolean;
   /** Its owner unlinked Pro Santé Connect: no sign-in by it until linked again. */
   refused: boolean;
+  /** The RPPS Pro Santé Connect certified for it, when it was linked (null: never). */
+  linkedRpps: string | null;
 }
 
 export interface PscLinkRow {
@@ -16,6 +23,15 @@ export interface PscLinkRow {
   linkedAt: Date | null;
   unlinkedAt: Date | null;
 }
+
+/**
+ * Whether Pro Santé Connect certified the RPPS `rpps` for the account `userId` (SQL expressions of
+ * the caller's query): a link was made for that number, by a certified sign-in, the pre-filled
+ * sign-up or the profile's link; it stays certified when its owner turns the sign-in by it off.
+ */
+export const certifiedRpps = (userId: SQL, rpps: SQL) =>
+  sql<boolean>`exists (select 1 from ${pscLinks} l
+    where l.user_id = ${userId} and l.rpps = ${rpps} and l.linked_at is not null)`;
 
 export function pscRepository(db: Db) {
   /** Not used, not expired, and kept for this browser. */
@@ -64,8 +80,13 @@ export function pscRepository(db: Db) {
       const [row] = await db
         .select({
           id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          isCorporation: users.isCorporation,
+          activated: users.activated,
           locked: users.locked,
           refused: sql<boolean>`${pscLinks.unlinkedAt} is not null`,
+          linkedRpps: sql<string | null>`case when ${pscLinks.linkedAt} is not null then ${pscLinks.rpps} end`,
         })
         .from(users)
         .leftJoin(pscLinks, eq(pscLinks.userId, users.id))

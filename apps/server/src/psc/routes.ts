@@ -130,9 +130,9 @@ export function pscRoutes(app: App, deps: Deps) {
 
     const outcome = await psc.signInOutcome(identity);
     const interactionId = transaction.interactionId;
-    if (outcome.kind === 'locked' || outcome.kind === 'refused') {
-      metrics.signIn(outcome.kind, 'psc');
-      const err = outcome.kind === 'locked' ? 'lockedAccount' : 'pscSignInDisabled';
+    if (outcome.kind === 'locked' || outcome.kind === 'refused' || outcome.kind === 'claimed') {
+      metrics.signIn(outcome.kind === 'locked' ? 'locked' : 'refused', 'psc');
+      const err = { locked: 'lockedAccount', refused: 'pscSignInDisabled', claimed: 'rppsClaimed' }[outcome.kind];
       return reply.redirect(spaUrl('login', { interactionId, err }), 303);
     }
     if (outcome.kind === 'unknown') {

@@ -1,26 +1,73 @@
 /**
  * Pro Santé Connect's rules: who a certified identity signs in as, the data kept for a pre-filled
  * sign-up (an opaque reference in the address, tied to the browser by a cookie, short-lived, used
- * once), and the profile's link. An account is found by its RPPS; its first sign-in by Pro Santé
- * Connect links it, its owner may unlink it (then only the profile links it again).
+ * once), and the profile's link. An account is found by its RPPS. The RPPS is public (the national
+ * directory), so anyone may have typed it: a certified sign-in links an account by itself only when
+ * an administrator validated it and its names are those certified (`sameNames`); otherwise the
+ * practitioner is refused, and the account's administrators alerted. An account linked to that RPPS
+ * (an earlier certified sign-in, the pre-filled sign-up, the profile's link) signs in; its owner may
+ * unlink it (then only the profile links it again).
  */
 import type { DirectoryJobPlace, PscLinkState, PscUserInfo } from '@portal/shared';
+import { accountsRepository } from '../accounts/repository.ts';
+import { displayName } from '../accounts/current-user.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
+import { sameNames } from '../directory/identity-check.ts';
+import { absoluteSpaUrl } from '../http/spa-url.ts';
 import { jobPlacesRepository } from '../job-places/repository.ts';
+import type { Notify } from '../mail/notify.ts';
+import { rppsClaimedMail } from '../mail/rpps-claimed.ts';
 import { randomToken, sha256 } from '../security/codes.ts';
+import type { RateLimiter } from '../security/rate-limiter.ts';
 import { readPscClaims, type PscIdentity } from './claims.ts';
-import { pscRepository } from './repository.ts';
+import { pscRepository, type PscAccount } from './repository.ts';
 
 export type PscSignInOutcome =
-  { kind: 'signIn'; userId: string } | { kind: 'locked' } | { kind: 'refused' } | { kind: 'unknown' };
+  | { kind: 'signIn'; userId: string }
+  | { kind: 'locked' }
+  | { kind: 'refused' }
+  /** An account declares this RPPS, unlinked, and is not validated or has other names: nobody signs in. */
+  | { kind: 'claimed' }
+  | { kind: 'unknown' };
 
 export type PscLinkOutcome = 'linked' | 'mismatch';
 
-export function createPsc({ config, db }: { config: Config; db: Db }) {
+interface Deps {
+  config: Config;
+  db: Db;
+  notify: Notify;
+  /** The administrators' alert of a claimed RPPS: once per account and day at most. */
+  limiter: RateLimiter;
+}
+
+export function createPsc({ config, db, notify, limiter }: Deps) {
   const repository = pscRepository(db);
   const jobs = jobPlacesRepository(db);
+  const accounts = accountsRepository(db);
+
+  /** Whether a certified sign-in may link this account by itself (it is not linked to that RPPS). */
+  const linksByItself = (account: PscAccount, identity: PscIdentity) =>
+    account.activated && sameNames(account, identity);
+
+  /** Recorded on the account each time; its centres' administrators told once a day at most. */
+  async function refuseClaimed(account: PscAccount, identity: PscIdentity): Promise<void> {
+    await recordAudit(db, {
+      action: 'signInFailed',
+      subjectId: account.id,
+      details: { method: 'psc', failure: 'rppsClaimed' },
+    });
+    if (!(await limiter.allow('rpps_claimed_alert_per_account', account.id))) return;
+    const content = rppsClaimedMail({
+      practitionerName: displayName(identity),
+      rpps: identity.rpps!,
+      userName: displayName(account),
+      userEmail: await accounts.principalEmail(account.id),
+      url: absoluteSpaUrl(config.public_url, `admin/users/${account.id}`),
+    });
+    await notify(await accounts.findCentreAdminEmails(account.id), content, { userId: account.id });
+  }
 
   /** The provider's workplaces, ours first (matched by FINESS, else SIRET), each once. */
   async function workplaces(identity: PscIdentity): Promise<DirectoryJobPlace[]> {
@@ -54,11 +101,17 @@ export function createPsc({ config, db }: { config: Config; db: Db }) {
       const account = identity.rpps ? await repository.findAccountByRpps(identity.rpps) : null;
       if (!account) return { kind: 'unknown' };
       if (account.refused) return { kind: 'refused' };
+      const linked = account.linkedRpps === identity.rpps;
+      if (!linked && !linksByItself(account, identity)) {
+        await refuseClaimed(account, identity);
+        return { kind: 'claimed' };
+      }
       if (account.locked) return { kind: 'locked' };
-      const link = await repository.findLink(account.id);
-      if (!link?.linkedAt || link.rpps !== identity.rpps) {
-        await repository.link(account.id, identity.rpps!);
-        await recordAudit(db, { action: 'pscLinked', subjectId: account.id });
+      if (!linked) {
+        await db.transaction(async (tx) => {
+          await pscRepository(tx).link(account.id, identity.rpps!);
+          await recordAudit(tx, { action: 'pscLinked', subjectId: account.id });
+        });
       }
       return { kind: 'signIn', userId: account.id };
     },

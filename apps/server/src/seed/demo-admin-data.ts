@@ -4,16 +4,14 @@
  * relative to the seeding. Added once, beside the demo accounts (also to an installation seeded
  * before it existed): skipped when any of its addresses exists, or when the demo accounts do not.
  */
-import type { AuditAction, AuditDetails, DirectoryCheck } from '@portal/shared';
+import type { AuditAction, AuditDetails } from '@portal/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Db } from '../db/client.ts';
 import { emails } from '../db/schema.ts';
-import { searchKey } from '../directory/search-key.ts';
 import {
   adminDemoCentres,
   adminDemoEmail,
-  adminDemoPractitioners,
   type AdminDemoAccount,
   type AdminDemoCentre,
   type DemoMessageFate,
@@ -26,20 +24,6 @@ export const adminDemoEmails: string[] = adminDemoCentres.flatMap((centre) => ce
 const DAY = 24 * 60;
 /** A time `minutes` before now, in SQL. */
 const ago = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
-
-/** The directory's verdict on the names the account would have after its pending change. */
-function directoryCheckOf(account: AdminDemoAccount): DirectoryCheck | null {
-  const record = adminDemoPractitioners.find((practitioner) => practitioner.rpps === account.rpps);
-  if (!account.rpps || !account.pending) return null;
-  if (!record) return 'unknown';
-  const after = {
-    firstName: account.firstName,
-    lastName: account.lastName,
-    [account.pending.field]: account.pending.value,
-  };
-  const same = (field: 'firstName' | 'lastName') => searchKey(after[field]) === searchKey(record[field]);
-  return same('firstName') && same('lastName') ? 'match' : 'mismatch';
-}
 
 /** The message a support request names, as it stood then (sent `sentAgo` minutes before the request). */
 function messageColumns(fate: DemoMessageFate, requestedAgo: number) {
@@ -150,8 +134,8 @@ async function seedAccount(
       const pending = account.pending!;
       const requested = 2 * DAY + account.days * 10;
       await db.execute(sql`
-        insert into pending_updates (user_id, field, value, directory_check, created_at)
-        values (${userId}::uuid, ${pending.field}, ${pending.value}, ${directoryCheckOf(account)}, ${ago(requested)})`);
+        insert into pending_updates (user_id, field, value, created_at)
+        values (${userId}::uuid, ${pending.field}, ${pending.value}, ${ago(requested)})`);
       break;
     }
     case 'supportRequest': {

@@ -4,10 +4,11 @@
  * such a change waits for an administrator, checked against the national directory.
  */
 import { expect, it } from 'vitest';
+import type { PendingUpdateToReview } from '@portal/shared';
 import { directoryPractitioners } from '../../src/db/schema.ts';
 import { signIn, userinfo } from '../support/flows.ts';
 import { demo, describePortal, type Portal } from '../support/harness.ts';
-import { patched, readProfile } from '../profile-support.ts';
+import { patched, readProfile, signedIn } from '../profile-support.ts';
 import { appTokens } from './support.ts';
 
 const ELISE = { rpps: '10005678908', firstName: 'Élise', lastName: 'Fontaine' };
@@ -25,6 +26,15 @@ async function directoryHas(portal: Portal, doctor: typeof ELISE) {
 }
 
 describePortal("What was seen 3: a doctor's identity stays certified", (portal) => {
+  /** The directory's verdict on the secretary's RPPS change, as a super administrator reviews it. */
+  async function rppsVerdict() {
+    const reviewer = await signedIn(portal, 'superadmin');
+    const response = await reviewer.get('/api/admin/pending-updates', { accept: 'application/json' });
+    const updates = response.json<PendingUpdateToReview[]>();
+    return updates.find((update) => update.field === 'rpps' && update.firstName === 'Sophie')?.rppsCheck
+      ?.directoryCheck;
+  }
+
   it("keeps a non-doctor's RPPS, RPPS profession and names for an administrator; the apps see nothing", async () => {
     await directoryHas(portal, ELISE);
     const secretary = portal.browser();
@@ -35,7 +45,8 @@ describePortal("What was seen 3: a doctor's identity stays certified", (portal) 
     expect(profile.jobs).toEqual([{ jobCode: 'SEC', jobLabel: 'Secrétaire médicale' }]);
     const pending = Object.fromEntries(profile.pendingUpdates.map((update) => [update.field, update]));
     expect(Object.keys(pending).sort()).toEqual(['firstName', 'jobCode', 'lastName', 'rpps']);
-    expect(pending.rpps).toMatchObject({ value: ELISE.rpps, directoryCheck: 'match' });
+    expect(pending.rpps).toMatchObject({ value: ELISE.rpps });
+    expect(await rppsVerdict()).toBe('match');
 
     const tokens = await appTokens(portal, secretary);
     expect(await userinfo(portal.browser(), tokens.access_token)).toMatchObject({
@@ -48,10 +59,10 @@ describePortal("What was seen 3: a doctor's identity stays certified", (portal) 
     await directoryHas(portal, ELISE);
     const secretary = portal.browser();
     await signIn(secretary, portal.mail, demo('secretariat'));
-    const mismatch = await patched(secretary, { rpps: ELISE.rpps, jobCode: '10' });
-    expect(mismatch.pendingUpdates.find((update) => update.field === 'rpps')?.directoryCheck).toBe('mismatch');
-    const unknown = await patched(secretary, { rpps: '10099999994', jobCode: '10' });
-    expect(unknown.pendingUpdates.find((update) => update.field === 'rpps')?.directoryCheck).toBe('unknown');
+    await patched(secretary, { rpps: ELISE.rpps, jobCode: '10' });
+    expect(await rppsVerdict()).toBe('mismatch');
+    await patched(secretary, { rpps: '10099999994', jobCode: '10' });
+    expect(await rppsVerdict()).toBe('unknown');
   });
 
   it('still applies at once the names of an account that is not a doctor, and its non-RPPS profession', async () => {

@@ -121,6 +121,7 @@ describe('Login form', () => {
     ['lockedAccount', loginErrors.lockedAccount],
     ['PSCConnectionFailed', loginErrors.PSCConnectionFailed],
     ['pscSignInDisabled', pscMessages.signInDisabled],
+    ['rppsClaimed', pscMessages.rppsClaimed],
     ['somethingElse', messages.genericError],
   ])('shows the message of err=%s', async (err, message) => {
     fakeServer(anonymous);

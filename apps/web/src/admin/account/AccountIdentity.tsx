@@ -6,8 +6,9 @@ import { ReadList } from '../../components/ReadList.tsx';
 import { ReadRow } from '../../components/ReadRow.tsx';
 import { civilTitleText } from '../../forms/civilTitleText.ts';
 import { localPhone } from '../../forms/phones/phoneList.ts';
+import { RppsCheckDetails } from '../rppsCheck/RppsCheckDetails.tsx';
 
-/** Who the account is: names, RPPS, addresses with their apps, phones, profession, workplaces, centres, TOTP. */
+/** Who the account is: names, RPPS (against the directory, certified or declared), addresses with their apps, phones, profession, workplaces, centres, TOTP. */
 export function AccountIdentity({ account }: { account: AdminAccountDetail }) {
   const { t } = useTranslation();
   return (
@@ -21,7 +22,12 @@ export function AccountIdentity({ account }: { account: AdminAccountDetail }) {
           <ReadRow label={t('fields.lastName')}>{account.lastName}</ReadRow>
         </>
       )}
-      {account.rpps && <ReadRow label={t('fields.rpps')}>{account.rpps}</ReadRow>}
+      {account.rppsCheck && (
+        <ReadRow label={t('fields.rpps')}>
+          {account.rppsCheck.rpps}
+          <RppsCheckDetails check={account.rppsCheck} />
+        </ReadRow>
+      )}
       <ReadRow label={t('myProfile.emails')}>
         <ReadList
           empty={t('admin.none')}

@@ -6,6 +6,22 @@ import { adminServer, claireDetail } from '../test/adminFixtures.ts';
 
 const ACCOUNT = 'GET /api/admin/users/u-claire';
 
+/** The account page's identity section, once shown. */
+async function renderIdentity(path: string): Promise<HTMLElement> {
+  renderRoute(path);
+  return screen.findByRole('region', { name: 'Identité' });
+}
+
+/** A secretary's account: no RPPS, nothing to check. */
+const noRpps = () => ({
+  ...claireDetail({}),
+  userId: 'u-sophie',
+  firstName: 'Sophie',
+  lastName: 'Bernard',
+  rpps: null,
+  rppsCheck: null,
+});
+
 describe("An account's page", { timeout: 20_000 }, () => {
   it('shows the account and only the actions its state allows', async () => {
     adminServer({ [ACCOUNT]: { body: claireDetail({ validate: true, refuse: true, sendPasswordReset: true }) } });
@@ -25,6 +41,36 @@ describe("An account's page", { timeout: 20_000 }, () => {
     expect(actions.queryByRole('switch')).toBeNull();
     const log = screen.getByRole('link', { name: 'Voir tout le journal de ce compte' });
     expect(log.getAttribute('href')).toBe('/admin/audit?userId=u-claire');
+  });
+
+  it("sets its RPPS beside the directory's record, and says whether Pro Santé Connect certified it", async () => {
+    adminServer({ [ACCOUNT]: { body: claireDetail({}) } });
+    const identity = within(await renderIdentity('/admin/users/u-claire'));
+    const rpps = identity.getByText('n° RPPS').nextElementSibling as HTMLElement;
+    expect(within(rpps).getByText(/^10001234567/)).toBeTruthy();
+    expect(within(rpps).getByText('RPPS déclaré par le titulaire, non certifié')).toBeTruthy();
+    expect(within(rpps).getByText(/L'annuaire est public/)).toBeTruthy();
+    expect(within(rpps).getByText("Ne correspond pas à l'annuaire : vérifiez avant de décider")).toBeTruthy();
+    const record = within(rpps).getByText('Annuaire RPPS').nextElementSibling as HTMLElement;
+    await within(record).findByText(/Médecin/);
+    expect(record.textContent).toBe('MME Claire MARTINn° RPPS 10001234567Médecin');
+  });
+
+  it('says when Pro Santé Connect certified the RPPS', async () => {
+    const certified = claireDetail({});
+    certified.rppsCheck = { ...certified.rppsCheck!, directoryCheck: 'match', source: 'certified' };
+    adminServer({ [ACCOUNT]: { body: certified } });
+    const identity = within(await renderIdentity('/admin/users/u-claire'));
+    expect(identity.getByText('RPPS certifié par Pro Santé Connect')).toBeTruthy();
+    expect(identity.getByText("Conforme à l'annuaire")).toBeTruthy();
+    expect(identity.queryByText(/L'annuaire est public/)).toBeNull();
+  });
+
+  it('shows no RPPS row for an account without one', async () => {
+    adminServer({ 'GET /api/admin/users/u-sophie': { body: noRpps() } });
+    const identity = within(await renderIdentity('/admin/users/u-sophie'));
+    expect(identity.getByText('Sophie')).toBeTruthy();
+    expect(identity.queryByText('n° RPPS')).toBeNull();
   });
 
   it('offers the super administrator switch and nothing else when that is all it allows', async () => {

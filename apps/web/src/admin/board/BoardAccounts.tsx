@@ -7,6 +7,7 @@ import { accountName } from '../components/accountName.ts';
 import { DataList, type Column } from '../components/DataList.tsx';
 import { formatDateTime } from '../components/formatDateTime.ts';
 import { StateChip } from '../components/StateChip.tsx';
+import { RppsCheckDetails } from '../rppsCheck/RppsCheckDetails.tsx';
 
 interface BoardAccountsProps {
   label: string;
@@ -14,10 +15,26 @@ interface BoardAccountsProps {
   actions: ConfirmedAction[];
   /** Since when it waits: its sign-up, or its deletion request; else its state is shown. */
   since?: 'createdAt' | 'deletionRequestedAt';
+  /** Shows each RPPS against the directory, certified or declared (the accounts to validate). */
+  withRpps?: boolean;
 }
 
-/** Accounts of a board list, each with its link, its address, since when it waits, and the actions at hand. */
-export function BoardAccounts({ label, accounts, actions, since }: BoardAccountsProps) {
+const rppsColumn = (label: string, none: string): Column<AdminAccountSummary> => ({
+  key: 'rpps',
+  label,
+  render: (account) =>
+    account.rppsCheck ? (
+      <>
+        {account.rppsCheck.rpps}
+        <RppsCheckDetails check={account.rppsCheck} />
+      </>
+    ) : (
+      none
+    ),
+});
+
+/** Accounts of a board list, each with its link, its address, since when it waits, its RPPS if asked, and the actions at hand. */
+export function BoardAccounts({ label, accounts, actions, since, withRpps = false }: BoardAccountsProps) {
   const { t } = useTranslation();
   const waiting: Column<AdminAccountSummary> = since
     ? {
@@ -38,6 +55,7 @@ export function BoardAccounts({ label, accounts, actions, since }: BoardAccounts
           render: (account) => <AccountLink userId={account.userId} name={accountName(account)} />,
         },
         { key: 'email', label: t('fields.email'), render: (account) => account.email ?? t('admin.none') },
+        ...(withRpps ? [rppsColumn(t('fields.rpps'), t('admin.none'))] : []),
         waiting,
         {
           key: 'actions',

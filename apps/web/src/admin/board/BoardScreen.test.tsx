@@ -25,6 +25,13 @@ describe('The to-do board', { timeout: 20_000 }, () => {
     expect(within(awaiting).getByRole('link', { name: 'Claire Dubois' }).getAttribute('href')).toBe(
       '/admin/users/u-claire',
     );
+    // Its RPPS beside the directory's record: declared, and not the directory's names.
+    expect(within(awaiting).getByText('10001234567')).toBeTruthy();
+    expect(within(awaiting).getByText('RPPS déclaré par le titulaire, non certifié')).toBeTruthy();
+    expect(within(awaiting).getByText(/Ne correspond pas à l'annuaire/)).toBeTruthy();
+    const record = within(awaiting).getByText('Annuaire RPPS').nextElementSibling as HTMLElement;
+    await within(record).findByText(/Médecin/);
+    expect(record.textContent).toBe('MME Claire MARTINn° RPPS 10001234567Médecin');
     expect(within(awaiting).getByRole('button', { name: 'Valider le compte' })).toBeTruthy();
     expect(within(awaiting).getByRole('button', { name: "Refuser l'inscription" })).toBeTruthy();
 

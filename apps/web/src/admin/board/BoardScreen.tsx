@@ -31,6 +31,7 @@ export function BoardScreen() {
               accounts={board.data.awaitingValidation.items}
               actions={['activate', 'refuse']}
               since="createdAt"
+              withRpps
             />
           </BoardSection>
           <BoardSection {...section('pendingUpdates', '/admin/pendingUpdates')} empty={t('admin.pendingUpdates.empty')}>

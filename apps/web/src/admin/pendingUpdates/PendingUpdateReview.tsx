@@ -10,12 +10,13 @@ import { AccountLink } from '../components/AccountLink.tsx';
 import { accountName } from '../components/accountName.ts';
 import { formatDateTime } from '../components/formatDateTime.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
-import { DirectoryCheckNote } from './DirectoryCheckNote.tsx';
+import { DirectoryCheckNote } from '../rppsCheck/DirectoryCheckNote.tsx';
+import { RppsSourceNote } from '../rppsCheck/RppsSourceNote.tsx';
 import { PENDING_FIELD_LABELS } from './pendingValue.ts';
 import type { Decision } from './usePendingUpdateDecision.ts';
 import { ValueColumns } from './ValueColumns.tsx';
 
-/** An identity change to review: who asks what, the values side by side, the directory's word, approve or reject. */
+/** An identity change to review: who asks what, the values side by side, the directory's word and whether the RPPS is certified, approve or reject. */
 export function PendingUpdateReview({ pendingUpdate }: { pendingUpdate: PendingUpdateToReview }) {
   const { t } = useTranslation();
   const [decision, setDecision] = useState<Decision>('approve');
@@ -37,7 +38,12 @@ export function PendingUpdateReview({ pendingUpdate }: { pendingUpdate: PendingU
             {t('admin.pendingUpdates.askedOn', { date: formatDateTime(pendingUpdate.createdAt) })}
           </Typography>
           <ValueColumns pendingUpdate={pendingUpdate} />
-          <DirectoryCheckNote check={pendingUpdate.directoryCheck} />
+          {pendingUpdate.rppsCheck && (
+            <>
+              <DirectoryCheckNote check={pendingUpdate.rppsCheck.directoryCheck} />
+              <RppsSourceNote source={pendingUpdate.rppsCheck.source} />
+            </>
+          )}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button size="small" variant="contained" onClick={() => decide('approve')}>
               {t('admin.pendingUpdates.approve')}

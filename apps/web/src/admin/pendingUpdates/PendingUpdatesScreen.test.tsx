@@ -10,11 +10,11 @@ const professionChange = {
   field: 'jobCode' as const,
   currentValue: null,
   value: '10',
-  directoryCheck: 'match' as const,
+  rppsCheck: { ...lastNameChange.rppsCheck!, directoryCheck: 'match' as const, source: 'declared' as const },
 };
 
 describe('The review of identity changes', { timeout: 20_000 }, () => {
-  it('sets the current value, the asked value and the directory side by side, a mismatch said in words', async () => {
+  it('sets the current value, the asked value and the directory side by side, a mismatch and the RPPS source said in words', async () => {
     adminServer({ 'GET /api/admin/pending-updates': { body: [lastNameChange, professionChange] } });
     renderRoute('/admin/pendingUpdates');
     const [lastName, job] = within(await screen.findByRole('list', { name: "Modifications d'identité" })).getAllByRole(
@@ -25,9 +25,14 @@ describe('The review of identity changes', { timeout: 20_000 }, () => {
     expect(value(lastName, 'Valeur actuelle')).toBe('Durand');
     expect(value(lastName, 'Valeur demandée')).toBe('Durand-Leroy');
     expect(value(lastName, 'Annuaire RPPS')).toBe('M Paul Durandn° RPPS 10003456789Médecin');
-    expect(within(lastName).getByText("Ne correspond pas à l'annuaire : vérifiez avant d'approuver")).toBeTruthy();
+    expect(within(lastName).getByText("Ne correspond pas à l'annuaire : vérifiez avant de décider")).toBeTruthy();
+    expect(within(lastName).getByText('RPPS certifié par Pro Santé Connect')).toBeTruthy();
+    expect(within(lastName).queryByText(/L'annuaire est public/)).toBeNull();
     expect(value(job, 'Valeur actuelle')).toBe('suppression');
     expect(within(job).getByText("Conforme à l'annuaire")).toBeTruthy();
+    // Matching names prove nothing of a declared RPPS: the review says so.
+    expect(within(job).getByText('RPPS déclaré par le titulaire, non certifié')).toBeTruthy();
+    expect(within(job).getByText(/L'annuaire est public/)).toBeTruthy();
   });
 
   it('rejects a change with or without a reason, and approves one once confirmed', async () => {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import type { PendingUpdateToReview } from '@portal/shared';
-import { civilTitleText } from '../../forms/civilTitleText.ts';
 import { useJobs } from '../../forms/job/useJobs.ts';
+import { DirectoryRecordText } from '../rppsCheck/DirectoryRecordText.tsx';
 import { pendingValueText } from './pendingValue.ts';
 
 function ValueColumn({ label, children }: { label: string; children: ReactNode }) {
@@ -19,12 +19,11 @@ function ValueColumn({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** The current value, the asked value and the directory's record, side by side (stacked on narrow screens). */
+/** The current value, the asked value and the directory's record for the RPPS the account would have, side by side (stacked on narrow screens). */
 export function ValueColumns({ pendingUpdate }: { pendingUpdate: PendingUpdateToReview }) {
   const { t } = useTranslation();
   const jobs = useJobs(true);
-  const { field, directoryRecord: record } = pendingUpdate;
-  const job = (code: string) => jobs.find((one) => one.jobCode === code)?.jobLabel ?? code;
+  const { field, rppsCheck } = pendingUpdate;
   return (
     <Box
       component="dl"
@@ -36,18 +35,8 @@ export function ValueColumns({ pendingUpdate }: { pendingUpdate: PendingUpdateTo
       <ValueColumn label={t('admin.pendingUpdates.asked')}>
         <strong>{pendingValueText(t, field, pendingUpdate.value, jobs)}</strong>
       </ValueColumn>
-      <ValueColumn label={t('admin.pendingUpdates.directory')}>
-        {record ? (
-          <>
-            {civilTitleText(t, record.civilTitle)} {record.firstName} {record.lastName}
-            <br />
-            {t('fields.rpps')} {record.rpps}
-            <br />
-            {job(record.professionCode)}
-          </>
-        ) : (
-          t('admin.pendingUpdates.noDirectoryRecord')
-        )}
+      <ValueColumn label={t('admin.rpps.directory')}>
+        <DirectoryRecordText record={rppsCheck?.directoryRecord ?? null} />
       </ValueColumn>
     </Box>
   );

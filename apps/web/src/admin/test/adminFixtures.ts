@@ -35,6 +35,19 @@ export const claire: AdminAccountSummary = {
   createdAt: '2025-01-02T10:00:00.000Z',
   lastSignInAt: null,
   adminSites: ['Centre de pathologie de Lyon'],
+  // Typed at sign-up; the directory knows this number under another name.
+  rppsCheck: {
+    rpps: '10001234567',
+    directoryRecord: {
+      rpps: '10001234567',
+      civilTitle: 'MME',
+      firstName: 'Claire',
+      lastName: 'MARTIN',
+      professionCode: '10',
+    },
+    directoryCheck: 'mismatch',
+    source: 'declared',
+  },
 };
 
 export const noActions: AccountActions = {
@@ -89,14 +102,18 @@ export const lastNameChange: PendingUpdateToReview = {
   field: 'lastName',
   currentValue: 'Durand',
   value: 'Durand-Leroy',
-  directoryRecord: {
+  rppsCheck: {
     rpps: '10003456789',
-    civilTitle: 'M',
-    firstName: 'Paul',
-    lastName: 'Durand',
-    professionCode: '10',
+    directoryRecord: {
+      rpps: '10003456789',
+      civilTitle: 'M',
+      firstName: 'Paul',
+      lastName: 'Durand',
+      professionCode: '10',
+    },
+    directoryCheck: 'mismatch',
+    source: 'certified',
   },
-  directoryCheck: 'mismatch',
   createdAt: '2025-01-03T09:30:00.000Z',
 };
 

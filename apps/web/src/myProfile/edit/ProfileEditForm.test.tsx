@@ -88,7 +88,6 @@ describe('My profile: edit form', { timeout: 30_000 }, () => {
       pendingUpdateId: 'pu-2',
       field: 'firstName' as const,
       value: 'Paul-Henri',
-      directoryCheck: 'match' as const,
       createdAt: '2025-02-03T10:00:00.000Z',
     };
     const answer = { ...doctorProfile, pendingUpdates: [...doctorProfile.pendingUpdates, pendingFirstName] };
@@ -113,7 +112,6 @@ describe('My profile: edit form', { timeout: 30_000 }, () => {
           pendingUpdateId: 'pu-3',
           field: 'civilTitle' as const,
           value: 'Other',
-          directoryCheck: null,
           createdAt: '2025-02-03T10:00:00.000Z',
         },
       ],

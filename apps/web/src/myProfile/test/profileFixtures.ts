@@ -41,7 +41,6 @@ export const doctorProfile: UserProfile = {
       pendingUpdateId: 'pu-1',
       field: 'lastName',
       value: 'Durand-Leroy',
-      directoryCheck: null,
       createdAt: '2025-01-02T10:00:00.000Z',
     },
   ],

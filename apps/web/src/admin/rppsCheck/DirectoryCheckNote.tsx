@@ -4,13 +4,12 @@ import type { DirectoryCheck } from '@portal/shared';
 
 const SEVERITIES = { match: 'success', mismatch: 'warning', unknown: 'warning' } as const;
 
-/** What the national directory says of the change, in words; nothing when there is no RPPS to check. */
-export function DirectoryCheckNote({ check }: { check: DirectoryCheck | null }) {
+/** What the national directory says of an account's identity, in words. */
+export function DirectoryCheckNote({ check }: { check: DirectoryCheck }) {
   const { t } = useTranslation();
-  if (!check) return null;
   return (
     <Alert severity={SEVERITIES[check]} variant="outlined" sx={{ py: 0 }}>
-      {t(`admin.pendingUpdates.checks.${check}`)}
+      {t(`admin.rpps.checks.${check}`)}
     </Alert>
   );
 }
