@@ -99,6 +99,14 @@ export function interactionHandler({ provider, issuerPath, clientsById, practiti
       send(400, messagePage('Choix invalide', 'Le professionnel choisi est inconnu. Veuillez recommencer.'));
       return;
     }
-    await finish({ login: { accountId: practitioner.claims.sub, acr: PSC_ACR, amr: [...PSC_AMR], remember: true } });
+    const acr = clientsById.get(clientId)?.acr;
+    await finish({
+      login: {
+        accountId: practitioner.claims.sub,
+        ...(acr === null ? {} : { acr: acr ?? PSC_ACR }),
+        amr: [...PSC_AMR],
+        remember: true,
+      },
+    });
   };
 }

@@ -9,6 +9,8 @@ export interface StandInClient {
   post_logout_redirect_uris?: string[];
   userinfo_signed_response_alg?: 'RS256' | 'ES256';
   id_token_signed_response_alg?: 'RS256' | 'ES256';
+  /** The class its ID tokens say (`acr`): PSC_ACR unless told; null leaves it out (a provider that does not say). */
+  acr?: string | null;
 }
 
 export interface PscStandInOptions {

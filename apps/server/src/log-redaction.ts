@@ -1,12 +1,17 @@
 /** What logs never show: the values of the fields that carry a password, a code, a token or a secret. */
 export const REDACTED = '[redacted]';
 
-/** Form, JSON and query fields of the portal, the provider and Pro Santé Connect that hold credentials. */
+/**
+ * Form, JSON and query fields of the portal, the provider and Pro Santé Connect that hold credentials.
+ * `test/takeover-paths/6-read-in-the-code.test.ts` checks it against every field of every call and of
+ * the shared call shapes whose name says it holds a password, a code or a token.
+ */
 export const SECRET_FIELDS = [
   'password',
   'newPassword',
   'currentPassword',
   'confirmPassword',
+  'confirmNewPassword',
   'otpToken',
   'otp',
   'code',
@@ -20,6 +25,8 @@ export const SECRET_FIELDS = [
   'code_verifier',
   'client_assertion',
   'pscUserInfo',
+  // The provider's sign-out form: the session's secret against cross-site posts.
+  'xsrf',
 ] as const;
 
 const SECRET_NAMES = new Set<string>(SECRET_FIELDS.map((field) => field.toLowerCase()));

@@ -117,9 +117,17 @@ describePortal('deleting the account', (portal) => {
     expect(errOf(await submitPassword(stranger, interactionId, email))).toBe('loginMismatch');
   });
 
-  it('deletes a super administrator at once too', async () => {
+  it('deletes a super administrator at once too, when another remains', async () => {
     const browser = portal.browser();
     await signIn(browser, portal.mail, demo('superadmin'));
+    const promoted = await browser.json(
+      'POST',
+      `/api/admin/users/${await portal.userId(demo('admin.lyon'))}/super-admin`,
+      {
+        superAdmin: true,
+      },
+    );
+    expect(promoted.statusCode, promoted.body).toBe(200);
     const response = await browser.json('DELETE', '/api/users/me');
     expect(response.json<AccountDeletionAnswer>()).toEqual({ outcome: 'deleted' });
     expect((await browser.get('/me', { accept: 'application/json' })).statusCode).toBe(401);

@@ -14,6 +14,7 @@ export * from './admin.ts';
 export * from './admin-audit.ts';
 export * from './admin-centres.ts';
 export * from './http-messages.ts';
+export * from './provider-pages.ts';
 export * from './ids.ts';
 export * from './job-places.ts';
 export * from './admin-rules.ts';

@@ -33,6 +33,8 @@ export const profileMessages = {
   totpCodeFormat: 'Le code doit contenir 6 chiffres',
   // Server refusals (the browser shows the server message as is).
   wrongCurrentPassword: 'Le mot de passe actuel est erroné',
+  lastSuperAdminDeletion:
+    'Vous êtes le dernier super administrateur : nommez-en un autre avant de supprimer votre compte.',
   wrongTotpCode: loginErrors.otpTokenMismatch,
   totpNotStarted: "Veuillez d'abord activer l'authentification TOTP",
   totpAlreadyEnabled: "L'authentification TOTP est déjà activée. Désactivez-la avant d'en configurer une nouvelle.",

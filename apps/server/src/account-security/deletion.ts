@@ -1,8 +1,12 @@
-/** `DELETE /api/users/me`: administrators are deleted at once, other users ask an administrator. */
-import type { AccountDeletionAnswer } from '@portal/shared';
+/**
+ * `DELETE /api/users/me`: administrators are deleted at once (but the last super administrator), other
+ * users ask an administrator.
+ */
+import { profileMessages, type AccountDeletionAnswer } from '@portal/shared';
+import { keepingASuperAdmin } from '../accounts/last-super-admin.ts';
 import { accountsRepository } from '../accounts/repository.ts';
 import { displayName } from '../accounts/current-user.ts';
-import { unauthorized } from '../http/errors.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
 import { accountDeletedMail } from '../mail/account-deleted.ts';
 import { deletionRequestedMail } from '../mail/deletion-requested.ts';
 import { deletionToProcessMail } from '../mail/deletion-to-process.ts';
@@ -20,13 +24,17 @@ export function createAccountDeletion({ config, db, notify, revokeAccess }: Acco
     const addresses = await accounts.addressesOf(userId);
 
     if (user.isAdmin || user.isSuperAdmin) {
-      // Sent first: afterwards no address of the account is left to write to.
+      // Its client apps are logged out by back-channel, and the account goes in the same transaction,
+      // unless it was the last super administrator who can act.
+      const lastSuperAdmin = () => new HttpError(409, profileMessages.lastSuperAdminDeletion);
+      await revokeAccess(userId, {}, (tx) =>
+        keepingASuperAdmin(tx, lastSuperAdmin, async () => {
+          await recordAudit(tx, { action: 'accountDeleted', subjectId: userId });
+          if (!(await accountSecurityRepository(tx).deleteAccount(userId))) throw unauthorized();
+        }),
+      );
+      // To the addresses the account had.
       await notify(addresses, accountDeletedMail(), { userId });
-      // Its client apps are logged out by back-channel, and the account goes in the same transaction.
-      await revokeAccess(userId, {}, async (tx) => {
-        await recordAudit(tx, { action: 'accountDeleted', subjectId: userId });
-        if (!(await accountSecurityRepository(tx).deleteAccount(userId))) throw unauthorized();
-      });
       return { outcome: 'deleted' };
     }
 

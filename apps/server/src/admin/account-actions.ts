@@ -4,6 +4,7 @@
  */
 import { adminMessages, type AccountActions, type AuditAction, type AuditDetails } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
+import { keepingASuperAdmin } from '../accounts/last-super-admin.ts';
 import type { RevokeAccess } from '../accounts/revocation.ts';
 import { accountSecurityRepository } from '../account-security/repository.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -38,6 +39,9 @@ interface Deps {
 
 /** The action was taken by someone else meanwhile. */
 class AlreadyDone extends Error {}
+
+/** A lock, a deletion or a revocation that would leave no super administrator who can act. */
+const lastSuperAdmin = () => refused(adminMessages.lastSuperAdmin, 'superAdmin', 409);
 
 export function createAccountActions({ db, notify, revokeAccess, publicUrl, resetLinkFor }: Deps) {
   const repository = adminAccountsRepository(db);
@@ -98,14 +102,16 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
       await tell(userId, signupRefusedMail({ reason, url: absoluteSpaUrl(publicUrl, 'signUp') }), addresses);
     },
 
-    /** Every session, grant and token of the account ends with the lock. */
+    /** Every session, grant and token of the account ends with the lock (but the last super administrator's). */
     async lock(actor: AdminActor, userId: string, reason: string): Promise<void> {
       await allow(actor, userId, 'lock');
       let locked = false;
-      await revokeAccess(userId, {}, async (tx) => {
-        locked = await adminAccountsRepository(tx).lock(userId, reason);
-        if (locked) await audit(tx, actor, 'accountLocked', userId, { reason });
-      });
+      await revokeAccess(userId, {}, (tx) =>
+        keepingASuperAdmin(tx, lastSuperAdmin, async () => {
+          locked = await adminAccountsRepository(tx).lock(userId, reason);
+          if (locked) await audit(tx, actor, 'accountLocked', userId, { reason });
+        }),
+      );
       if (!locked) throw refused(adminMessages.alreadyLocked, 'userId', 409);
       metrics.accountLocked('administrator');
       await tell(userId, accountLockedMail({ reason }));
@@ -141,11 +147,13 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
       await allow(actor, userId, 'handleDeletion');
       const addresses = await accounts.addressesOf(userId);
       let deleted = false;
-      await revokeAccess(userId, {}, async (tx) => {
-        if (!(await adminAccountsRepository(tx).dropDeletionRequest(userId))) return;
-        await audit(tx, actor, 'accountDeleted', userId);
-        deleted = await accountSecurityRepository(tx).deleteAccount(userId);
-      });
+      await revokeAccess(userId, {}, (tx) =>
+        keepingASuperAdmin(tx, lastSuperAdmin, async () => {
+          if (!(await adminAccountsRepository(tx).dropDeletionRequest(userId))) return;
+          await audit(tx, actor, 'accountDeleted', userId);
+          deleted = await accountSecurityRepository(tx).deleteAccount(userId);
+        }),
+      );
       if (!deleted) throw refused(adminMessages.noDeletionRequest, 'userId', 409);
       await tell(userId, accountDeletedMail(), addresses);
     },
@@ -163,16 +171,15 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
     async setSuperAdmin(actor: AdminActor, userId: string, superAdmin: boolean): Promise<void> {
       await allow(actor, userId, 'changeSuperAdmin');
       let changed = false;
-      await inTransaction(async (tx) => {
-        const writes = adminAccountsRepository(tx);
-        // The super administrators' rows locked first: of two revocations at once, the second counts after the first.
-        await writes.lockSuperAdmins();
-        changed = await writes.setSuperAdmin(userId, superAdmin);
-        if (!changed) return true;
-        if ((await writes.countSuperAdmins()) === 0) throw refused(adminMessages.lastSuperAdmin, 'superAdmin', 409);
-        await audit(tx, actor, superAdmin ? 'superAdminGranted' : 'superAdminRevoked', userId);
-        return true;
-      }, adminMessages.superAdminOnly);
+      await inTransaction(
+        (tx) =>
+          keepingASuperAdmin(tx, lastSuperAdmin, async () => {
+            changed = await adminAccountsRepository(tx).setSuperAdmin(userId, superAdmin);
+            if (changed) await audit(tx, actor, superAdmin ? 'superAdminGranted' : 'superAdminRevoked', userId);
+            return true;
+          }),
+        adminMessages.superAdminOnly,
+      );
       // Granting twice or revoking what was not granted changes nothing and tells nobody.
       if (!changed) return;
       await tell(userId, superAdminChangedMail({ granted: superAdmin, url: absoluteSpaUrl(publicUrl, 'admin') }));

@@ -225,10 +225,6 @@ export function adminAccountsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async lockSuperAdmins(): Promise<void> {
-      await db.execute(sql`select id from users where is_super_admin for update`);
-    },
-
     /** True when the account's rights changed (granting twice or revoking what was not granted does not). */
     async setSuperAdmin(userId: string, superAdmin: boolean): Promise<boolean> {
       const rows = await db
@@ -237,14 +233,6 @@ export function adminAccountsRepository(db: Db) {
         .where(and(eq(users.id, userId), ne(users.isSuperAdmin, superAdmin)))
         .returning({ id: users.id });
       return rows.length === 1;
-    },
-
-    async countSuperAdmins(): Promise<number> {
-      const [row] = await rowsOf<{ n: number | string }>(
-        db,
-        sql`select count(*) as n from users where is_super_admin and activated and not locked`,
-      );
-      return Number(row?.n ?? 0);
     },
   };
 }

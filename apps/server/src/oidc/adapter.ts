@@ -3,7 +3,7 @@
  * interactions, grants, codes and tokens. One row per (model name, id); rows past `expires_at`
  * are treated as absent until `deleteExpired` removes them.
  */
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mergedValues, prepared, renderedOnce, rowsOf, secondsFromNow, value, type Shaped } from '../db/sql.ts';
@@ -45,6 +45,14 @@ const secretIds = new Set([
   'RegistrationAccessToken',
   'PushedAuthorizationRequest',
 ]);
+
+/**
+ * Grant sources a client redeems once (the ones this provider issues): their consumption is claimed
+ * in the database at once, by a conditional update, not kept with the request's other writes. Of two
+ * redemptions at once, only the one whose update marked the row wins; the other is `invalid_grant`
+ * and revokes the grant, as the provider does for a later one (`claimConsumption`).
+ */
+const redeemedOnce = new Set(['AuthorizationCode', 'RefreshToken']);
 
 const SESSION_REWRITE_AFTER_MS = 60_000;
 
@@ -166,12 +174,20 @@ export function createOidcAdapter(db: Db) {
       return this.findOne('user_code', userCode);
     }
 
-    /** Marks the payload consumed (epoch seconds), as the provider checks `consumed`. */
+    /**
+     * Marks the payload consumed (epoch seconds), as the provider checks `consumed`. A code or a
+     * refresh token is claimed in the database before the answer (`claimConsumption`), unless it was
+     * saved in this very request and is not written yet.
+     */
     async consume(id: string): Promise<void> {
       if (!storableId(id)) return;
+      const rowId = this.rowId(id);
       const writes = currentRequestWrites();
-      if (writes) writes.write(this.name, this.rowId(id), { kind: 'consume' });
-      else await sendWrites(db, [{ type: this.name, id: this.rowId(id), write: { kind: 'consume' } }]);
+      if (redeemedOnce.has(this.name) && !writes?.pending(this.name, rowId)) {
+        return claimConsumption(db, this.name, rowId);
+      }
+      if (writes) writes.write(this.name, rowId, { kind: 'consume' });
+      else await sendWrites(db, [{ type: this.name, id: rowId, write: { kind: 'consume' } }]);
     }
 
     async destroy(id: string): Promise<void> {
@@ -276,6 +292,33 @@ function rememberAccountRead(
     clientId,
     typeof account === 'string' ? (JSON.parse(account) as OidcAccount) : account,
   );
+}
+
+/**
+ * Consumes a code or a refresh token in one conditional update: the request whose update marked the
+ * row is the one redemption. Any other (at the same time, or one that read the row before it was
+ * consumed) finds nothing to mark: the grant is revoked, its tokens (the winner's too, written before
+ * or after: without their grant they serve no more) and the grant itself, and the answer is
+ * `invalid_grant`.
+ */
+async function claimConsumption(db: Db, type: string, rowId: string): Promise<void> {
+  const claimed = await rowsOf<{ id: string }>(
+    db,
+    writeStatements({
+      shape: 'claim a consumption',
+      build: () =>
+        prepared(sql`update oidc_payloads
+          set consumed_at = now(), payload = payload || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)
+          where type = ${value('type')} and id = ${value('id')} and consumed_at is null
+          returning id`),
+      values: { type, id: rowId },
+    }),
+  );
+  if (claimed.length === 1) return;
+  await db.execute(sql`with source as (select grant_id from oidc_payloads where type = ${type} and id = ${rowId})
+    delete from oidc_payloads
+    where grant_id in (select grant_id from source) or (type = 'Grant' and id in (select grant_id from source))`);
+  throw new errors.InvalidGrant(`${type === 'RefreshToken' ? 'refresh token' : 'authorization code'} already consumed`);
 }
 
 /** The payload of a save made earlier in the request, as a read would find it. */

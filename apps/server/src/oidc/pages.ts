@@ -1,5 +1,6 @@
 /** The provider's own pages, in French: logout, error, and the page of a refused request. */
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { signOutPageLabels } from '@portal/shared';
 
 export const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -11,21 +12,32 @@ export const page = (title: string, body: string) => `<!doctype html>
 export const BACK_TO_PORTAL = '<p><a href="/">Retour au portail</a></p>';
 
 /**
- * RP-initiated logout. Asked by the portal itself or by an app that names the session (an
- * `id_token_hint`), the form signs out at once (script), with a button when scripts are off.
- * Anything else, a link on another site say, only offers the button: no one is signed out unawares.
+ * Whether the sign-out request names the single-sign-on session open in this browser: an
+ * `id_token_hint` (its signature checked by the provider, its expiry not) whose subject is the
+ * session's account and whose `sid` is the one this session gave the hint's client.
+ */
+function namesThisSession(ctx: KoaContextWithOIDC): boolean {
+  const { session, client, entities } = ctx.oidc;
+  const hint = entities.IdTokenHint?.payload;
+  if (!hint || !session?.accountId || !client) return false;
+  return hint.sub === session.accountId && typeof hint.sid === 'string' && hint.sid === session.sidFor(client.clientId);
+}
+
+/**
+ * RP-initiated logout. Asked with an ID token of this very session (the portal's `/logoutPortal`, an
+ * app signing out the user it signed in), the form signs out at once (script), with a button when
+ * scripts are off. Anything else (no hint, another user's, an older session's, a link anyone may
+ * send) asks: sign out, or stay signed in. No one is signed out unawares.
  */
 export async function logoutPage(ctx: KoaContextWithOIDC, form: string) {
-  const fromPortal = ctx.get('sec-fetch-site') === 'same-origin';
-  const namedSession = Boolean(ctx.oidc.params?.id_token_hint);
-  const atOnce = fromPortal || namedSession;
+  const text = (name: keyof typeof signOutPageLabels) => escape(signOutPageLabels[name]);
+  const confirm = `<button type="submit" form="op.logoutForm" name="logout" value="yes">${text('confirm')}</button>`;
+  const body = namesThisSession(ctx)
+    ? `<p>${text('signingOut')}</p>\n${confirm}\n<script src="/oidc-logout.js"></script>`
+    : `<p>${text('question')}</p>\n<p>${text('explanation')}</p>
+<div class="actions">${confirm}\n<a class="secondary" href="/">${text('staySignedIn')}</a></div>`;
   ctx.type = 'html';
-  ctx.body = page(
-    'Déconnexion',
-    `${form}<p>${atOnce ? 'Déconnexion de toutes vos applications en cours…' : 'Voulez-vous vous déconnecter du Portail Anapath et de toutes vos applications ?'}</p>
-<button type="submit" form="op.logoutForm" name="logout" value="yes">Me déconnecter</button>
-${atOnce ? '<script src="/oidc-logout.js"></script>' : ''}`,
-  );
+  ctx.body = page(text('title'), `${form}${body}`);
 }
 
 export async function errorPage(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) {

@@ -1,8 +1,9 @@
 /**
  * The portal as a client of Pro Santé Connect (openid-client): discovery at the provider's own
  * document name, authorization code with PKCE S256, state and nonce, `scope=openid scope_all`,
- * `acr_values=eidas1`; client authentication by secret (basic or post) or by mutual TLS; userinfo
- * as JSON or as a signed JWT checked against the provider's keys; logout at the provider.
+ * `acr_values=eidas1` (an ID token whose `acr` is missing or lower is refused); client authentication
+ * by secret (basic or post) or by mutual TLS; userinfo as JSON or as a signed JWT checked against the
+ * provider's keys; logout at the provider.
  */
 import { readFileSync } from 'node:fs';
 import * as client from 'openid-client';
@@ -29,6 +30,17 @@ export interface PscAuthentication {
 }
 
 export class PscRefused extends Error {}
+
+/** The eIDAS levels of Pro Santé Connect, lowest first. */
+const EIDAS_LEVELS = ['eidas1', 'eidas2', 'eidas3'];
+
+/** Why the ID token's `acr` falls short of the level asked (`PSC_ACR`): missing, unknown or lower; null when it does not. */
+export function acrShortfall(acr: unknown): string | null {
+  if (acr === undefined || acr === null) return 'acr absent from the ID token';
+  const level = typeof acr === 'string' ? EIDAS_LEVELS.indexOf(acr) : -1;
+  if (level >= EIDAS_LEVELS.indexOf(PSC_ACR)) return null;
+  return `acr ${JSON.stringify(acr).slice(0, 80)} below ${PSC_ACR}`;
+}
 
 function clientAuthentication(psc: Config['psc']): client.ClientAuth {
   if (psc.auth_method === 'tls_client_auth') return client.TlsClientAuth();
@@ -112,10 +124,9 @@ export function createPscRelyingParty(config: Config, options: { fetch?: client.
         idTokenExpected: true,
       });
       const idClaims = tokens.claims()!;
-      // The eIDAS substantial level is why no e-mail code is asked: a lower level is refused.
-      if (idClaims.acr !== undefined && !/^eidas[1-3]$/.test(String(idClaims.acr))) {
-        throw new PscRefused(`acr ${String(idClaims.acr)}`);
-      }
+      // The eIDAS level asked is why no e-mail code is asked: an ID token that does not say it is refused.
+      const shortfall = acrShortfall(idClaims.acr);
+      if (shortfall) throw new PscRefused(shortfall);
       const claims = await client.fetchUserInfo(oidc, tokens.access_token, idClaims.sub);
       return { claims: claims as Record<string, unknown>, idToken: tokens.id_token! };
     },

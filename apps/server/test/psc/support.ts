@@ -6,6 +6,7 @@
 import { afterAll } from 'vitest';
 import { startPscStandIn, type PscStandIn, type StandInClient } from '@portal/psc-stand-in';
 import type { Config } from '../../src/config/schema.ts';
+import type { Logger } from '../../src/logger.ts';
 import { ORIGIN, type Browser, type Response } from '../support/browser.ts';
 import { describePortal, type Portal } from '../support/harness.ts';
 
@@ -18,13 +19,15 @@ export interface PscOptions {
   tls?: { cert: string; key: string; ca: string };
   /** The rest of the portal's configuration, after Pro Santé Connect's is set. */
   configure?: (config: Config) => void;
+  /** The portal's logger (`PortalOptions.log`). */
+  log?: Logger;
 }
 
 /** `describePortal` with a stand-in provider configured as the portal's Pro Santé Connect. */
 export function describePortalWithPsc(
   name: string,
   body: (portal: Portal, provider: () => PscStandIn) => void,
-  { client = {}, tls, configure }: PscOptions = {},
+  { client = {}, tls, configure, log }: PscOptions = {},
 ) {
   const started: PscStandIn[] = [];
   afterAll(async () => {
@@ -39,6 +42,7 @@ export function describePortalWithPsc(
         return standIn;
       }),
     {
+      log,
       async configure(config) {
         const standIn = await startPscStandIn({
           port: 0,

@@ -92,6 +92,24 @@ describe('Account deletion', { timeout: 20_000 }, () => {
     expect(leavePortal).toHaveBeenCalledWith('/logoutPortal');
   });
 
+  it('tells the last super administrator why the account stays, and stays signed in', async () => {
+    const superAdmin: UserProfile = { ...admin, isAdmin: false, isSuperAdmin: true };
+    const { user } = renderSection(superAdmin, {
+      status: 409,
+      body: { message: profileMessages.lastSuperAdminDeletion },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer mon compte ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      profileMessages.lastSuperAdminDeletion,
+    );
+    expect(screen.getAllByText(profileMessages.lastSuperAdminDeletion)).toHaveLength(2);
+    expect(screen.queryByText(profileMessages.accountDeleted)).toBeNull();
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+
   it('shows the server message when the deletion fails', async () => {
     const { user } = renderSection(jeanneProfile, { status: 500, body: { message: 'Une erreur est survenue.' } });
     await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
