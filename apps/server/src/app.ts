@@ -229,11 +229,12 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     config,
     secure,
     log,
-    psc: createPsc({ config, db }),
+    psc: createPsc({ config, db, notify }),
     limiter,
     relyingParty: pscRelyingParty,
     pendingSignIns: pscSignIns,
     guards,
+    stepUp: recentAuthentication,
     interactionAlive: async (uid) => Boolean(await provider.Interaction.find(uid).catch(() => undefined)),
     startPortalLogin,
   });

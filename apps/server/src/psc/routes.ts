@@ -13,6 +13,7 @@ import type { App } from '../http/app.ts';
 import { COOKIES, cookieOptions, readSignedJson, setSignedJson } from '../http/cookies.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { SessionGuards } from '../http/session.ts';
+import type { StepUp } from '../http/step-up.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import type { Logger } from '../logger.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
@@ -43,6 +44,8 @@ interface Deps {
   relyingParty: PscRelyingParty | null;
   pendingSignIns: PendingPscSignIns;
   guards: SessionGuards;
+  /** Linking and unlinking need a recent authentication. */
+  stepUp: StepUp;
   /** Whether the provider still holds this interaction (the login screen's may have expired meanwhile). */
   interactionAlive: (uid: string) => Promise<boolean>;
   /** Starts the portal's own authorization (`prompt=login`): the address to send the browser to. */
@@ -59,6 +62,7 @@ export function pscRoutes(app: App, deps: Deps) {
     relyingParty,
     pendingSignIns,
     guards,
+    stepUp,
     interactionAlive,
     startPortalLogin,
   } = deps;
@@ -76,10 +80,14 @@ export function pscRoutes(app: App, deps: Deps) {
       303,
     );
 
-  /** Linking is for a signed-in account with an RPPS (answered before leaving for the provider). */
+  /**
+   * Linking is for a signed-in account with an RPPS, whose sign-in or password confirmation is
+   * recent (answered before leaving for the provider).
+   */
   async function mayLink(request: FastifyRequest) {
     await guards.requireUser(request);
     if (!(await psc.linkState(request.signedIn.userId)).available) throw badRequest(pscMessages.linkNeedsRpps);
+    await stepUp.requireRecent(request);
   }
 
   app.get('/psc/init', { schema: { querystring: journeyQuery } }, async (request): Promise<PscInitAnswer> => {
@@ -186,10 +194,14 @@ export function pscRoutes(app: App, deps: Deps) {
     psc.linkState(request.signedIn.userId),
   );
 
-  app.delete('/api/users/me/psc', { preValidation: guards.requireUser }, async (request, reply) => {
-    await psc.unlink(request.signedIn.userId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/users/me/psc',
+    { preValidation: [guards.requireUser, stepUp.requireRecent] },
+    async (request, reply) => {
+      await psc.unlink(request.signedIn.userId);
+      return reply.code(204).send();
+    },
+  );
 
   async function signedInUser(request: FastifyRequest): Promise<string | undefined> {
     try {

@@ -5,10 +5,13 @@
  * Connect links it, its owner may unlink it (then only the profile links it again).
  */
 import type { DirectoryJobPlace, PscLinkState, PscUserInfo } from '@portal/shared';
+import { accountsRepository } from '../accounts/repository.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { jobPlacesRepository } from '../job-places/repository.ts';
+import type { Notify } from '../mail/notify.ts';
+import { pscLinkChangedMail } from '../mail/psc-link-changed.ts';
 import { randomToken, sha256 } from '../security/codes.ts';
 import { readPscClaims, type PscIdentity } from './claims.ts';
 import { pscRepository } from './repository.ts';
@@ -18,9 +21,13 @@ export type PscSignInOutcome =
 
 export type PscLinkOutcome = 'linked' | 'mismatch';
 
-export function createPsc({ config, db }: { config: Config; db: Db }) {
+export function createPsc({ config, db, notify }: { config: Config; db: Db; notify: Notify }) {
   const repository = pscRepository(db);
   const jobs = jobPlacesRepository(db);
+  const accounts = accountsRepository(db);
+  /** The profile's link or unlink changed how the account signs in: every address hears of it. */
+  const tellOwner = async (userId: string, linked: boolean) =>
+    notify(await accounts.addressesOf(userId), pscLinkChangedMail({ linked }), { userId });
 
   /** The provider's workplaces, ours first (matched by FINESS, else SIRET), each once. */
   async function workplaces(identity: PscIdentity): Promise<DirectoryJobPlace[]> {
@@ -106,17 +113,22 @@ export function createPsc({ config, db }: { config: Config; db: Db }) {
     async link(userId: string, identity: PscIdentity): Promise<PscLinkOutcome> {
       const link = await repository.findLink(userId);
       if (!identity.rpps || link?.accountRpps !== identity.rpps) return 'mismatch';
+      const wasLinked = Boolean(link.linkedAt && !link.unlinkedAt && link.rpps === identity.rpps);
       await db.transaction(async (tx) => {
         await pscRepository(tx).link(userId, identity.rpps!);
         await recordAudit(tx, { action: 'pscLinked', subjectId: userId });
       });
+      if (!wasLinked) await tellOwner(userId, true);
       return 'linked';
     },
 
     async unlink(userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        if (await pscRepository(tx).unlink(userId)) await recordAudit(tx, { action: 'pscUnlinked', subjectId: userId });
+      const unlinked = await db.transaction(async (tx) => {
+        if (!(await pscRepository(tx).unlink(userId))) return false;
+        await recordAudit(tx, { action: 'pscUnlinked', subjectId: userId });
+        return true;
       });
+      if (unlinked) await tellOwner(userId, false);
     },
   };
 }
