@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { banners, messages } from '@portal/shared';
+import { banners, labels, messages } from '@portal/shared';
 import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
 import { jeanne, jeanneProfile } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { signupRoutes } from '../test/signupServer.ts';
+import { cancelPasswordDialog, confirmAfterAWrongPassword, stepUpGate } from '../test/stepUp.ts';
 
 vi.mock('../forms/emailValidation/CaptchaWidget.tsx', async () => ({
   CaptchaWidget: (await import('../test/captchaMock.tsx')).FakeCaptchaWidget,
@@ -12,7 +13,14 @@ vi.mock('../forms/emailValidation/CaptchaWidget.tsx', async () => ({
 
 /** A stand-in for the tab `window.open` returns. */
 function fakeWindowOpen() {
-  const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+  const tab = {
+    opener: {} as unknown,
+    closed: false,
+    location: { href: '' },
+    close: vi.fn(() => {
+      tab.closed = true;
+    }),
+  };
   const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
   return { open, tab };
 }
@@ -234,5 +242,60 @@ describe('Tile click', () => {
     });
     await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
     await waitFor(() => expect(tab.location.href).toBe('https://reports.test/login'));
+  });
+
+  it('asks for the password before giving the app another address; the waiting tab goes, the app opens once bound', async () => {
+    const email = 'j.martin+labo@cabinet.test';
+    const gate = stepUpGate();
+    const bindCall = `PATCH /api/users/me/emails/${encodeURIComponent(email)}/bind-client-app`;
+    const server = fakeServer({ ...signedIn, ...gate.routes, [bindCall]: gate.guarded({ body: {} }) });
+    const { open, tab } = fakeWindowOpen();
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    await user.click(await tile('Compte-rendus'));
+    await user.click(await screen.findByRole('button', { name: 'Oui' }));
+    await user.click(await screen.findByRole('radio', { name: email }));
+
+    // Not confirmed: nothing bound, no app opened, and the screen says so.
+    await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
+    await cancelPasswordDialog(user, messages.bindFailed('Compte-rendus'));
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+
+    tab.close.mockClear();
+    tab.closed = false;
+    open.mockClear();
+    await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
+    await confirmAfterAWrongPassword(user);
+    expect(tab.close).toHaveBeenCalled();
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://reports.test/login', '_blank', 'noopener'));
+    expect(server.callsTo(bindCall)).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('adds an address for the app only once the password is confirmed when the sign-in is not recent', async () => {
+    const added = { emailId: 'e3', email: 'claire@cabinet.test', isPrincipal: false, clientApps: ['demo-client'] };
+    const gate = stepUpGate();
+    const server = fakeServer({
+      ...signedIn,
+      ...signupRoutes,
+      ...gate.routes,
+      'PATCH /api/users/me': gate.guarded({ body: { ...jeanneProfile, emails: [...jeanneProfile.emails, added] } }),
+    });
+    const { user } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+    await user.click(await tile('Compte-rendus'));
+    await user.click(await screen.findByRole('button', { name: 'Oui' }));
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une adresse email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+
+    await confirmAfterAWrongPassword(user);
+    expect(await screen.findByRole('radio', { name: 'claire@cabinet.test', checked: true })).toBeTruthy();
+    expect(server.callsTo('PATCH /api/users/me')).toHaveLength(2);
+    expect(screen.queryByText(labels.stepUp.notConfirmed)).toBeNull();
   });
 });
