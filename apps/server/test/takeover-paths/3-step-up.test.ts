@@ -8,7 +8,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
-import type { ProfileEmail, TotpInitAnswer, UserProfile } from '@portal/shared';
+import { httpMessages, type ProfileEmail, type TotpInitAnswer, type UserProfile } from '@portal/shared';
 import { DEMO_PASSWORD } from '../../src/seed/index.ts';
 import { createSecretBox } from '../../src/security/secret-box.ts';
 import type { Browser } from '../support/browser.ts';
@@ -16,6 +16,7 @@ import { demo, describePortal, type Portal } from '../support/harness.ts';
 import { patchProfile, readProfile, signedIn } from '../profile-support.ts';
 import { signupTestConfig, validateAddress } from '../signup-support.ts';
 import { reauthenticate, signInLongAgo, stepUpAsked } from '../credentials-and-abuse/support.ts';
+import { answerProblem } from '../fuzz/french-answer.ts';
 import { describePortalWithPsc, ProviderBrowser, pscJourney } from '../psc/support.ts';
 
 const OWNER = demo('medecin');
@@ -157,6 +158,45 @@ describePortal(
       portal.mail.clear();
       expect((await bind(SECOND)).statusCode).toBe(200);
       expect(portal.mail.to(OWNER, ADDRESSES_CHANGED)).toEqual([]);
+    });
+
+    it('answers bad input to the guarded calls with a French 4xx, and changes nothing', async () => {
+      const owner = await signedIn(portal, 'medecin');
+      const before = asSent(await readProfile(owner));
+      await signInLongAgo(portal);
+      portal.mail.clear();
+      const bind = (email: string, body: unknown, options?: { xsrf: boolean }) =>
+        owner.json('PATCH', `/api/users/me/emails/${encodeURIComponent(email)}/bind-client-app`, body, options);
+      const answers = {
+        // Someone else's address, an unknown app: refused for what they are, before any password.
+        othersAddress: await bind(demo('secretariat'), { appClientId: 'demo-client' }),
+        unknownApp: await bind(SECOND, { appClientId: 'inconnue' }),
+        wrongType: await bind(SECOND, { appClientId: 42 }),
+        withoutXsrf: await bind(SECOND, { appClientId: 'demo-client' }, { xsrf: false }),
+        initWithoutXsrf: await owner.json('POST', '/api/users/otp/init', undefined, { xsrf: false }),
+        unlinkWithoutXsrf: await owner.json('DELETE', '/api/users/me/psc', undefined, { xsrf: false }),
+        nulCode: await owner.json('POST', '/api/users/otp/validate', { token: '12\u000034' }),
+        nulPassword: await reauthenticate(owner, 'Demo\u0000'),
+        longPassword: await reauthenticate(owner, 'x'.repeat(20_000)),
+        passwordNotText: await owner.json('POST', '/api/users/me/reauthenticate', { password: ['a'] }),
+        patchNotAList: await patchProfile(owner, { emails: 'pirate@exemple-attaquant.fr' }),
+      };
+      for (const [name, response] of Object.entries(answers)) {
+        expect(response.statusCode, `${name}: ${response.body}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+        expect(answerProblem(response), name).toBeUndefined();
+      }
+      expect(answers.othersAddress.json()).toMatchObject({ message: httpMessages.emailNotOwned });
+      expect(answers.unknownApp.json()).toMatchObject({ message: httpMessages.unknownClientApp });
+      expect(answers.withoutXsrf.json()).toMatchObject({ message: httpMessages.xsrfRefused });
+      expect(answers.nulPassword.json()).toMatchObject({ message: httpMessages.nulCharacter });
+      expect(answers.longPassword.json()).toMatchObject({ message: httpMessages.valueTooLong });
+
+      expect(asSent(await readProfile(owner))).toEqual(before);
+      expect(await storedTotp(portal)).toEqual({ secret: null, validated: false });
+      expect(portal.mail.to(OWNER)).toEqual([]);
+      // None of it confirmed the password: the next change still asks.
+      expectStepUpAsked(await bind(SECOND, { appClientId: 'demo-client' }));
     });
 
     it('asks nothing and tells no one when a change set leaves the addresses as they are', async () => {
