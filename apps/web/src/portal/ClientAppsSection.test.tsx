@@ -31,6 +31,22 @@ async function tile(name: string) {
   return screen.findByRole('button', { name });
 }
 
+/** Signed in, from the Compte-rendus tile: `Oui`, then an address added and validated by its code. */
+async function addAddressFromTile(email: string) {
+  const view = renderRoute('/');
+  const { user } = view;
+  await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+  await user.click(await tile('Compte-rendus'));
+  await user.click(await screen.findByRole('button', { name: 'Oui' }));
+  await user.click(await screen.findByRole('button', { name: 'Ajouter une adresse email' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
+  await user.type(within(dialog).getByLabelText(/Adresse email/), email);
+  await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+  await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+  return view;
+}
+
 /** A visitor clicks a tile, then signs in from its dialog; the login form leaves the page. */
 async function signInFromTile(name: string) {
   fakeServer({ ...anonymous, ...freshLoginInteraction });
@@ -219,16 +235,7 @@ describe('Tile click', () => {
       'PATCH /api/users/me/emails/claire%40cabinet.test/bind-client-app': { body: {} },
     });
     const { tab } = fakeWindowOpen();
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('button', { name: 'Ajouter une adresse email' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
-    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
-    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+    const { user } = await addAddressFromTile('claire@cabinet.test');
 
     // The new address joins the account, the app moving to it, and is the one picked.
     expect(await screen.findByRole('radio', { name: 'claire@cabinet.test', checked: true })).toBeTruthy();
@@ -282,16 +289,7 @@ describe('Tile click', () => {
       ...gate.routes,
       'PATCH /api/users/me': gate.guarded({ body: { ...jeanneProfile, emails: [...jeanneProfile.emails, added] } }),
     });
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('button', { name: 'Ajouter une adresse email' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
-    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
-    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+    const { user } = await addAddressFromTile('claire@cabinet.test');
 
     await confirmAfterAWrongPassword(user);
     expect(await screen.findByRole('radio', { name: 'claire@cabinet.test', checked: true })).toBeTruthy();

@@ -16,6 +16,19 @@ vi.mock('../../forms/emailValidation/CaptchaWidget.tsx', async () => ({
 const profileLabels = labels.myProfile;
 const profile = { ...jeanneProfile, jobs: [{ jobCode: '99', jobLabel: 'Secrétaire médicale' }] };
 
+/** The profile in edit mode, `Ajouter une adresse email`, the address validated by its code: the dialog stays open. */
+async function validateNewAddress(email: string) {
+  const { user } = renderRoute('/myProfile');
+  const form = await startEditing(user);
+  await user.click(within(form).getByRole('button', { name: 'Ajouter une adresse email' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
+  await user.type(within(dialog).getByLabelText(/Adresse email/), email);
+  await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+  await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+  return { user, form, dialog };
+}
+
 describe('My profile: e-mails', { timeout: 30_000 }, () => {
   it('refuses to delete the principal and the last address; marks another one, deleted only once saved', async () => {
     const saved = { ...profile, emails: [profile.emails[0]!] };
@@ -75,14 +88,7 @@ describe('My profile: e-mails', { timeout: 30_000 }, () => {
       ...profileRoutes(profile),
       'PATCH /api/users/me': { body: profile },
     });
-    const { user } = renderRoute('/myProfile');
-    const form = await startEditing(user);
-    await user.click(within(form).getByRole('button', { name: 'Ajouter une adresse email' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
-    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
-    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+    const { user, form, dialog } = await validateNewAddress('claire@cabinet.test');
     expect(await screen.findByText('Email validé')).toBeTruthy();
 
     const apps = await within(dialog).findByRole('group', { name: 'Applications qui utilisent cette adresse' });
@@ -131,14 +137,7 @@ describe('My profile: e-mails', { timeout: 30_000 }, () => {
       ...gate.routes,
       'PATCH /api/users/me': gate.guarded({ body: saved }),
     });
-    const { user } = renderRoute('/myProfile');
-    const form = await startEditing(user);
-    await user.click(within(form).getByRole('button', { name: 'Ajouter une adresse email' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
-    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
-    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+    const { user, form, dialog } = await validateNewAddress('claire@cabinet.test');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Adresse principale' }));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
