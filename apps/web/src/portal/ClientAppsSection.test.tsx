@@ -31,6 +31,16 @@ async function tile(name: string) {
   return screen.findByRole('button', { name });
 }
 
+/** Signed in, from the Compte-rendus tile: `Oui`, then `email` picked among the account's addresses. */
+async function pickAddressFromTile(email: string) {
+  const view = renderRoute('/');
+  await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+  await view.user.click(await tile('Compte-rendus'));
+  await view.user.click(await screen.findByRole('button', { name: 'Oui' }));
+  await view.user.click(await screen.findByRole('radio', { name: email }));
+  return view;
+}
+
 /** Signed in, from the Compte-rendus tile: `Oui`, then an address added and validated by its code. */
 async function addAddressFromTile(email: string) {
   const view = renderRoute('/');
@@ -176,11 +186,7 @@ describe('Tile click', () => {
       [`PATCH /api/users/me/emails/${encodeURIComponent(email)}/bind-client-app`]: { body: {} },
     });
     const { open, tab } = fakeWindowOpen();
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('radio', { name: email }));
+    const { user } = await pickAddressFromTile(email);
     await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
 
     expect(open).toHaveBeenCalledWith('', '_blank');
@@ -195,11 +201,7 @@ describe('Tile click', () => {
   it('opens the app directly when the user does not know which address to use', async () => {
     const server = fakeServer(signedIn);
     const { open } = fakeWindowOpen();
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('radio', { name: messages.unknownEmailChoice }));
+    const { user } = await pickAddressFromTile(messages.unknownEmailChoice);
     await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
     expect(open).toHaveBeenCalledWith('https://reports.test/login', '_blank', 'noopener');
     expect(server.calls.some((call) => call.method === 'PATCH')).toBe(false);
@@ -214,11 +216,7 @@ describe('Tile click', () => {
       },
     });
     const { tab } = fakeWindowOpen();
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('radio', { name: 'jeanne.martin@chu.test' }));
+    const { user } = await pickAddressFromTile('jeanne.martin@chu.test');
     await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
 
     expect(await screen.findByText(messages.bindFailed('Compte-rendus'))).toBeTruthy();
@@ -257,11 +255,7 @@ describe('Tile click', () => {
     const bindCall = `PATCH /api/users/me/emails/${encodeURIComponent(email)}/bind-client-app`;
     const server = fakeServer({ ...signedIn, ...gate.routes, [bindCall]: gate.guarded({ body: {} }) });
     const { open, tab } = fakeWindowOpen();
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('radio', { name: email }));
+    const { user } = await pickAddressFromTile(email);
 
     // Not confirmed: nothing bound, no app opened, and the screen says so.
     await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
