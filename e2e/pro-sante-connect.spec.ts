@@ -24,8 +24,9 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 
 /**
  * Pro Santé Connect through the stand-in provider of the test stack (it speaks the real protocol).
- * Claire Dubois (the demo doctor `medecin`) is only used here by Pro Santé Connect; Julien Mercier is
- * the directory's doctor who signs up through it.
+ * Claire Dubois (the demo doctor `medecin`) is used by Pro Santé Connect here and in the step-up
+ * journey, which leaves her linked as this one does; Julien Mercier is the directory's doctor who
+ * signs up through it.
  */
 test('a doctor signs in by Pro Santé Connect with no code, opens the demo app, unlinks and links it again, and signs out there too', async ({
   page,

@@ -32,9 +32,9 @@ Object.assign(process.env, {
   DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
   PORTAL_CONFIG_OVERLAY: new URL('../../config/overlays/test.yaml', import.meta.url).pathname,
   SEED_DEMO: 'true',
-  // Disposable activated accounts (bench-1 … bench-10), for journeys that change an account for good
+  // Disposable activated accounts (bench-1 … bench-12), for journeys that change an account for good
   // (journeys.ts says whose; bench-10 is the Apache journey's).
-  SEED_BENCH_ACCOUNTS: '10',
+  SEED_BENCH_ACCOUNTS: '12',
   LOG_LEVEL: 'warn',
   DATABASE_URL: name === 'postgres' ? process.env.TEST_DATABASE_URL : '',
 });

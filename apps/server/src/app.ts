@@ -237,6 +237,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     relyingParty: pscRelyingParty,
     flows,
     guards,
+    stepUp: recentAuthentication,
     interactionExpiry: async (uid) => (await provider.Interaction.find(uid).catch(() => undefined))?.exp,
     openPortalInteraction: openingPortalInteraction({
       provider,

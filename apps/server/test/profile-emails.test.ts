@@ -61,7 +61,13 @@ describePortal(
         { email: demo('claire.dubois'), isPrincipal: true, clientApps: ['demo-client'] },
         { email: demo('medecin'), isPrincipal: false, clientApps: ['agenda'] },
       ]);
-      expect(portal.mail.to(demo('medecin'), SECURITY_NOTICE)).toEqual([]);
+      // Where codes and reset links go moved: both addresses are told, the former principal too.
+      for (const address of [demo('medecin'), demo('claire.dubois')]) {
+        expect((await portal.mail.waitFor(address, SECURITY_NOTICE)).text).toContain(
+          `Adresse principale : désormais ${demo('claire.dubois')} (auparavant ${demo('medecin')})`,
+        );
+      }
+      portal.mail.clear();
 
       const removed = await patched(browser, {
         emails: [{ email: demo('claire.dubois'), isPrincipal: true, clientApps: [] }],

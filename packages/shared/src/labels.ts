@@ -209,6 +209,8 @@ export const labels = {
     title: 'Confirmez votre mot de passe',
     explanation: 'Cette modification touche à la sécurité de votre compte : saisissez à nouveau votre mot de passe.',
     submit: 'Confirmer',
+    /** The change asked for is dropped when the password is not confirmed. */
+    notConfirmed: "Rien n'a été modifié : votre mot de passe n'a pas été confirmé.",
   },
   cookiesPolicy: {
     title: 'Politique relative aux cookies',

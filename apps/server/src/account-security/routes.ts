@@ -1,6 +1,6 @@
 /**
  * The signed-in user's password, authenticator app and account deletion (spec section 7), and the
- * password confirmation that sensitive changes ask for (`/api/users/me/reauthenticate`).
+ * password confirmation that the changes deciding who gets in ask for (`/api/users/me/reauthenticate`).
  */
 import {
   passwordChangeSchema,
@@ -12,7 +12,7 @@ import type { App } from '../http/app.ts';
 import { COOKIES } from '../http/cookies.ts';
 import { bodyOf } from '../http/schemas.ts';
 import { currentSessions, type SessionGuards } from '../http/session.ts';
-import type { StepUp } from '../http/step-up.ts';
+import { signInFactorRoutes, type StepUp } from '../http/step-up.ts';
 import type { AccountSecurity } from './service.ts';
 
 interface Deps {
@@ -44,20 +44,19 @@ export function accountSecurityRoutes(app: App, { security, guards, stepUp }: De
     },
   );
 
-  app.post('/api/users/otp/init', signedIn, async (request) => security.totp.init(request.signedIn.userId));
+  // Adding, replacing or removing a way of signing in asks for a recent authentication first.
+  signInFactorRoutes(app, { requireUser: guards.requireUser, stepUp }, (factors) => {
+    factors.post('/api/users/otp/init', async (request) => security.totp.init(request.signedIn.userId));
 
-  app.post(
-    '/api/users/otp/validate',
-    { ...signedIn, schema: { body: bodyOf(totpValidateSchema) } },
-    async (request) => {
+    factors.post('/api/users/otp/validate', { schema: { body: bodyOf(totpValidateSchema) } }, async (request) => {
       await security.totp.validate(request.signedIn.userId, request.body.token, currentSessions(request));
       return {};
-    },
-  );
+    });
 
-  app.post('/api/users/otp/deactivate', recentlySignedIn, async (request) => {
-    await security.totp.deactivate(request.signedIn.userId, currentSessions(request));
-    return {};
+    factors.post('/api/users/otp/deactivate', async (request) => {
+      await security.totp.deactivate(request.signedIn.userId, currentSessions(request));
+      return {};
+    });
   });
 
   app.delete('/api/users/me', recentlySignedIn, async (request, reply): Promise<AccountDeletionAnswer> => {

@@ -4,6 +4,7 @@ import type { CivilTitle, JobPlaceLink } from '@portal/shared';
 import type { Db } from '../db/client.ts';
 import { emailClientApps, emails, pendingUpdates, phones, userAdminSites, userJobPlaces, users } from '../db/schema.ts';
 import { isUuid } from '@portal/shared';
+import { profileRepository } from './repository.ts';
 
 export interface StoredAccount {
   id: string;
@@ -23,6 +24,8 @@ export interface StoredEmail {
   id: string;
   email: string;
   isPrincipal: boolean;
+  /** The client apps that receive this address. */
+  clientApps: string[];
 }
 
 export type AccountChanges = Partial<Pick<StoredAccount, 'civilTitle' | 'firstName' | 'lastName' | 'rpps' | 'jobCode'>>;
@@ -103,11 +106,10 @@ export function profileChangeRepository(db: Db) {
       return rows.length === 1;
     },
 
-    emailsOf(userId: string): Promise<StoredEmail[]> {
-      return db
-        .select({ id: emails.id, email: emails.email, isPrincipal: emails.isPrincipal })
-        .from(emails)
-        .where(eq(emails.userId, userId));
+    /** The account's addresses as stored, each with the client apps that receive it. */
+    async emailsOf(userId: string): Promise<StoredEmail[]> {
+      const rows = await profileRepository(db).emailsOf(userId);
+      return rows.map(({ emailId, ...row }) => ({ id: emailId, ...row }));
     },
 
     async adminSiteIdsOf(userId: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 /**
  * The e-mail list of a change set: addresses kept (principal flag and client apps updated), new
- * ones proven by the sign-up's code validation, removed ones deleted with their bindings.
+ * ones proven by the sign-up's code validation, removed ones deleted with their bindings; and what
+ * of it decides who gets in (step-up, the owner's notice).
  */
 import { profileMessages, signupMessages, type ProfileEmail } from '@portal/shared';
 import { checkEmailClientApps } from '../accounts/email-client-apps.ts';
@@ -19,13 +20,29 @@ interface WantedEmail {
   emailValidationId?: string;
 }
 
+/** A client app that receives another address from now on: this one, or the principal (null). */
+export interface AppAddressChange {
+  clientId: string;
+  email: string | null;
+}
+
 export interface EmailsPlan {
   wanted: WantedEmail[];
   removed: StoredEmail[];
   added: string[];
+  /** Where codes and reset links go, before and after, when it moves. */
+  principal?: { before: string | null; after: string };
+  apps: AppAddressChange[];
 }
 
+/** Whether the change adds, removes or promotes an address, or changes the address an app receives. */
+export const changesWhoGetsIn = (plan: EmailsPlan) =>
+  plan.added.length > 0 || plan.removed.length > 0 || plan.principal !== undefined || plan.apps.length > 0;
+
 const key = (email: string) => email.trim().toLowerCase();
+
+/** Whether two spellings name one address (as the database compares them: case and spaces aside). */
+export const sameAddress = (a: string, b: string) => key(a) === key(b);
 
 /** Checks the list (already through the shared rules) against the configuration and the other accounts. */
 export async function planEmails(
@@ -60,7 +77,28 @@ export async function planEmails(
     wanted,
     removed: [...stored.values()].filter((row) => !kept.has(key(row.email))),
     added: wanted.filter((email) => !email.stored).map((email) => email.email),
+    principal: principalMove([...stored.values()], wanted),
+    apps: appAddressChanges([...stored.values()], wanted),
   };
+}
+
+type Addresses = Pick<WantedEmail, 'email' | 'isPrincipal' | 'clientApps'>[];
+
+function principalMove(before: Addresses, after: Addresses): EmailsPlan['principal'] {
+  const was = before.find((email) => email.isPrincipal)?.email ?? null;
+  const is = after.find((email) => email.isPrincipal)?.email;
+  if (is === undefined || (was !== null && key(was) === key(is))) return undefined;
+  return { before: was, after: is };
+}
+
+function appAddressChanges(before: Addresses, after: Addresses): AppAddressChange[] {
+  const receivers = (list: Addresses) =>
+    new Map(list.flatMap((email) => email.clientApps.map((clientId) => [clientId, email.email] as const)));
+  const was = receivers(before);
+  const is = receivers(after);
+  return [...new Set([...was.keys(), ...is.keys()])]
+    .filter((clientId) => key(was.get(clientId) ?? '') !== key(is.get(clientId) ?? ''))
+    .map((clientId) => ({ clientId, email: is.get(clientId) ?? null }));
 }
 
 /** Inside the change's transaction: each new address uses up its validation, once. */

@@ -79,6 +79,9 @@ export function profileRepository(db: Db) {
   }
 
   return {
+    /** The account's addresses, principal first, each with the client apps that receive it. */
+    emailsOf,
+
     async getProfile(userId: string): Promise<UserProfile | null> {
       if (!isUuid(userId)) return null;
       const [user] = await db

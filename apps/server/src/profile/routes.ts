@@ -32,6 +32,8 @@ export function profileRoutes(app: App, { profile, guards, stepUp }: Deps) {
     '/api/users/me/emails/:email/bind-client-app',
     { ...signedIn, schema: { params: bindParams, body: bindBody } },
     async (request) =>
-      profile.bindEmailToClientApp(request.signedIn.userId, request.params.email, request.body.appClientId),
+      profile.bindEmailToClientApp(request.signedIn.userId, request.params.email, request.body.appClientId, () =>
+        stepUp.isRecent(request),
+      ),
   );
 }

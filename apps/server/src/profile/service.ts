@@ -1,7 +1,8 @@
 /**
  * `PATCH /api/users/me`: the shared rules again, the checks against the database, then every change
- * written in one transaction; an e-mail to the old and new addresses when the address set changes.
- * Also the binding of one address to a client app.
+ * written in one transaction. A change of the addresses that decides who gets in (one added or
+ * removed, the principal moved, the address an app receives) needs a recent authentication, and
+ * every address the account had and has is told of it. Also the binding of one address to a client app.
  */
 import { recordAudit } from '../audit/record.ts';
 import {
@@ -27,7 +28,14 @@ import type { ClientSuspensions } from '../oidc/client-suspensions.ts';
 import { jobPlaceReferences } from '../job-places/references.ts';
 import { checkAdminSites } from './admin-sites.ts';
 import { profileChangeRepository, type StoredAccount } from './change-repository.ts';
-import { applyEmails, planEmails, type EmailsPlan } from './emails.ts';
+import {
+  applyEmails,
+  changesWhoGetsIn,
+  planEmails,
+  sameAddress,
+  type AppAddressChange,
+  type EmailsPlan,
+} from './emails.ts';
 import { planIdentity, requestedRpps, type IdentityPlan } from './identity.ts';
 import { pendingUpdatesRepository } from './pending-updates-repository.ts';
 import { planPhones } from './phones.ts';
@@ -119,12 +127,23 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
   }
 
   /** Every address the account had and has now hears of the change; a failed mail does not undo it. */
-  async function tellAddressChange(userId: string, emails: EmailsPlan): Promise<void> {
-    const removed = emails.removed.map((row) => row.email);
-    if (emails.added.length === 0 && removed.length === 0) return;
-    const url = absoluteSpaUrl(config.public_url, 'myProfile');
-    const content = emailsChangedMail({ added: emails.added, removed, at: new Date(), url });
-    const recipients = [...emails.wanted.map((email) => email.email), ...removed];
+  async function tellAddressChange(
+    userId: string,
+    recipients: string[],
+    change: { added?: string[]; removed?: string[]; principal?: EmailsPlan['principal']; apps: AppAddressChange[] },
+  ): Promise<void> {
+    const apps = change.apps.map(({ clientId, email }) => ({
+      app: findClientApp(config, clientId)?.portal_name ?? clientId,
+      email,
+    }));
+    const content = emailsChangedMail({
+      added: change.added ?? [],
+      removed: change.removed ?? [],
+      principal: change.principal,
+      apps,
+      at: new Date(),
+      url: absoluteSpaUrl(config.public_url, 'myProfile'),
+    });
     await Promise.all(recipients.map((to) => notify(to, content, { userId })));
   }
 
@@ -139,7 +158,7 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
 
     /**
      * `current`: the sessions of the browser making the change; `isRecent`: whether it proved who
-     * its user is lately (removing or replacing an address asks for it).
+     * its user is lately (a change of the addresses that decides who gets in asks for it).
      */
     async apply(
       userId: string,
@@ -155,20 +174,41 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
       });
       if (failure) throw refused(failure.message, failure.field);
       const change = await plan(account, patch);
-      if (change.emails?.removed.length && !(await isRecent())) throw reauthenticationRequired();
+      const emails = change.emails && changesWhoGetsIn(change.emails) ? change.emails : undefined;
+      if (emails && !(await isRecent())) throw reauthenticationRequired();
       await write(userId, change, current);
-      if (change.emails) await tellAddressChange(userId, change.emails);
+      if (emails) {
+        const removed = emails.removed.map((row) => row.email);
+        await tellAddressChange(userId, [...emails.wanted.map((email) => email.email), ...removed], {
+          ...emails,
+          removed,
+        });
+      }
       return read(userId);
     },
 
-    /** The app then receives this address as its `email` claim (spec: bind-client-app). */
-    async bindEmailToClientApp(userId: string, email: string, appClientId: string) {
+    /**
+     * The app then receives this address as its `email` claim (spec: bind-client-app). Choosing the
+     * address it already receives changes nothing; another one needs a recent authentication
+     * (`isRecent`) and every address of the account is told.
+     */
+    async bindEmailToClientApp(userId: string, email: string, appClientId: string, isRecent: () => Promise<boolean>) {
       const clientApp = findClientApp(config, appClientId);
       // Only an app with a tile the user may open: not the portal itself, a link or a suspended app.
       if (!clientApp || clientApp.link_only || clientApp.hidden || (await suspensions.isSuspended(appClientId))) {
         throw badRequest(httpMessages.unknownClientApp);
       }
+      const addresses = await changes.emailsOf(userId);
+      const chosen = addresses.find((row) => sameAddress(row.email, email));
+      if (!chosen) throw badRequest(httpMessages.emailNotOwned);
+      if (chosen.clientApps.includes(appClientId)) return { email, appClientId };
+      if (!(await isRecent())) throw reauthenticationRequired();
       if (!(await changes.bindEmailToClient(userId, email, appClientId))) throw badRequest(httpMessages.emailNotOwned);
+      await tellAddressChange(
+        userId,
+        addresses.map((row) => row.email),
+        { apps: [{ clientId: appClientId, email: chosen.email }] },
+      );
       return { email, appClientId };
     },
   };

@@ -13,6 +13,7 @@ import type { App } from '../http/app.ts';
 import { COOKIES, cookieOptions } from '../http/cookies.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { SessionGuards } from '../http/session.ts';
+import type { StepUp } from '../http/step-up.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import type { Logger } from '../logger.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
@@ -45,6 +46,8 @@ interface Deps {
   /** The sign-ins in progress: a certified one completes its interaction once opened in this browser. */
   flows: SignInFlows;
   guards: SessionGuards;
+  /** Linking and unlinking need a recent authentication. */
+  stepUp: StepUp;
   /** The interaction's expiry (epoch seconds) while the provider still holds it (the login screen's may have expired meanwhile). */
   interactionExpiry: (uid: string) => Promise<number | undefined>;
   /** Opens a sign-in interaction of the portal for this browser, when it came with none. */
@@ -52,8 +55,19 @@ interface Deps {
 }
 
 export function pscRoutes(app: App, deps: Deps) {
-  const { config, secure, log, psc, limiter, relyingParty, flows, guards, interactionExpiry, openPortalInteraction } =
-    deps;
+  const {
+    config,
+    secure,
+    log,
+    psc,
+    limiter,
+    relyingParty,
+    flows,
+    guards,
+    stepUp,
+    interactionExpiry,
+    openPortalInteraction,
+  } = deps;
   const configured = (): PscRelyingParty => {
     if (!relyingParty) throw notFound();
     return relyingParty;
@@ -67,10 +81,14 @@ export function pscRoutes(app: App, deps: Deps) {
       303,
     );
 
-  /** Linking is for a signed-in account with an RPPS (answered before leaving for the provider). */
+  /**
+   * Linking is for a signed-in account with an RPPS, whose sign-in or password confirmation is
+   * recent (answered before leaving for the provider).
+   */
   async function mayLink(request: FastifyRequest) {
     await guards.requireUser(request);
     if (!(await psc.linkState(request.signedIn.userId)).available) throw badRequest(pscMessages.linkNeedsRpps);
+    await stepUp.requireRecent(request);
   }
 
   app.get('/psc/init', { schema: { querystring: journeyQuery } }, async (request): Promise<PscInitAnswer> => {
@@ -177,10 +195,14 @@ export function pscRoutes(app: App, deps: Deps) {
     psc.linkState(request.signedIn.userId),
   );
 
-  app.delete('/api/users/me/psc', { preValidation: guards.requireUser }, async (request, reply) => {
-    await psc.unlink(request.signedIn.userId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/users/me/psc',
+    { preValidation: [guards.requireUser, stepUp.requireRecent] },
+    async (request, reply) => {
+      await psc.unlink(request.signedIn.userId);
+      return reply.code(204).send();
+    },
+  );
 
   async function signedInUser(request: FastifyRequest): Promise<string | undefined> {
     try {

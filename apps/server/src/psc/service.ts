@@ -19,6 +19,7 @@ import { absoluteSpaUrl } from '../http/spa-url.ts';
 import { jobPlacesRepository } from '../job-places/repository.ts';
 import type { Notify } from '../mail/notify.ts';
 import { rppsClaimedMail } from '../mail/rpps-claimed.ts';
+import { pscLinkChangedMail } from '../mail/psc-link-changed.ts';
 import { randomToken, sha256 } from '../security/codes.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { readPscClaims, type PscIdentity } from './claims.ts';
@@ -46,6 +47,9 @@ export function createPsc({ config, db, notify, limiter }: Deps) {
   const repository = pscRepository(db);
   const jobs = jobPlacesRepository(db);
   const accounts = accountsRepository(db);
+  /** The profile's link or unlink changed how the account signs in: every address hears of it. */
+  const tellOwner = async (userId: string, linked: boolean) =>
+    notify(await accounts.addressesOf(userId), pscLinkChangedMail({ linked }), { userId });
 
   /** Whether a certified sign-in may link this account by itself (it is not linked to that RPPS). */
   const linksByItself = (account: PscAccount, identity: PscIdentity) =>
@@ -159,17 +163,22 @@ export function createPsc({ config, db, notify, limiter }: Deps) {
     async link(userId: string, identity: PscIdentity): Promise<PscLinkOutcome> {
       const link = await repository.findLink(userId);
       if (!identity.rpps || link?.accountRpps !== identity.rpps) return 'mismatch';
+      const wasLinked = Boolean(link.linkedAt && !link.unlinkedAt && link.rpps === identity.rpps);
       await db.transaction(async (tx) => {
         await pscRepository(tx).link(userId, identity.rpps!);
         await recordAudit(tx, { action: 'pscLinked', subjectId: userId });
       });
+      if (!wasLinked) await tellOwner(userId, true);
       return 'linked';
     },
 
     async unlink(userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        if (await pscRepository(tx).unlink(userId)) await recordAudit(tx, { action: 'pscUnlinked', subjectId: userId });
+      const unlinked = await db.transaction(async (tx) => {
+        if (!(await pscRepository(tx).unlink(userId))) return false;
+        await recordAudit(tx, { action: 'pscUnlinked', subjectId: userId });
+        return true;
       });
+      if (unlinked) await tellOwner(userId, false);
     },
   };
 }

@@ -3,23 +3,12 @@
  * needed only the session cookie. Now they need a sign-in, or a password confirmation, of the last
  * few minutes; a stolen cookie of an older session opens none of them.
  */
-import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { REAUTHENTICATION_REQUIRED, httpMessages, profileMessages } from '@portal/shared';
-import { portalSessions } from '../../src/db/schema.ts';
+import { profileMessages } from '@portal/shared';
 import { DEMO_PASSWORD } from '../../src/seed/index.ts';
-import type { Browser } from '../support/browser.ts';
-import { demo, describePortal, type Portal } from '../support/harness.ts';
+import { demo, describePortal } from '../support/harness.ts';
 import { patchProfile, readProfile, signedIn } from '../profile-support.ts';
-
-/** The sign-in of every open portal session was a while ago. */
-const signInLongAgo = (portal: Portal) =>
-  portal.db.update(portalSessions).set({ authenticatedAt: sql`now() - interval '1 hour'` });
-
-const stepUpAsked = { message: httpMessages.reauthenticationRequired, code: REAUTHENTICATION_REQUIRED };
-
-const reauthenticate = (browser: Browser, password: string) =>
-  browser.json('POST', '/api/users/me/reauthenticate', { password });
+import { reauthenticate, signInLongAgo, stepUpAsked } from './support.ts';
 
 describePortal('What was seen 4: sensitive changes ask for the password again', (portal) => {
   it('removing an address, switching TOTP off and deleting an admin need a recent sign-in', async () => {

@@ -1,5 +1,8 @@
 /** Calls of the credential tests: a client app's tokens, their use, a reset link. */
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { REAUTHENTICATION_REQUIRED, httpMessages } from '@portal/shared';
+import { portalSessions } from '../../src/db/schema.ts';
 import type { Browser } from '../support/browser.ts';
 import { DEMO_CLIENT, exchangeCode, openClientApp } from '../support/flows.ts';
 import type { Portal } from '../support/harness.ts';
@@ -55,3 +58,14 @@ export async function resetLink(portal: Portal, email: string): Promise<string> 
 
 export const resetPassword = (browser: Browser, token: string, password: string) =>
   browser.postForm('/api/password/reinit', { token, password, confirmPassword: password });
+
+/** The sign-in of every open portal session was a while ago, and no password was confirmed since (step-up). */
+export const signInLongAgo = (portal: Portal) =>
+  portal.db.update(portalSessions).set({ authenticatedAt: sql`now() - interval '1 hour'`, reauthenticatedAt: null });
+
+/** The answer of a change that needs a recent sign-in: the browser asks for the password, then calls again. */
+export const stepUpAsked = { message: httpMessages.reauthenticationRequired, code: REAUTHENTICATION_REQUIRED };
+
+/** `POST /api/users/me/reauthenticate`: the password again, before a sensitive change. */
+export const reauthenticate = (browser: Browser, password: string) =>
+  browser.json('POST', '/api/users/me/reauthenticate', { password });

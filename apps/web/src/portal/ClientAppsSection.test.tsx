@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { banners, messages } from '@portal/shared';
+import { banners, labels, messages } from '@portal/shared';
 import { anonymous, fakeServer, freshLoginInteraction } from '../test/fakeServer.ts';
 import { jeanne, jeanneProfile } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { signupRoutes } from '../test/signupServer.ts';
+import { cancelPasswordDialog, confirmAfterAWrongPassword, stepUpGate } from '../test/stepUp.ts';
 
 vi.mock('../forms/emailValidation/CaptchaWidget.tsx', async () => ({
   CaptchaWidget: (await import('../test/captchaMock.tsx')).FakeCaptchaWidget,
@@ -12,7 +13,14 @@ vi.mock('../forms/emailValidation/CaptchaWidget.tsx', async () => ({
 
 /** A stand-in for the tab `window.open` returns. */
 function fakeWindowOpen() {
-  const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+  const tab = {
+    opener: {} as unknown,
+    closed: false,
+    location: { href: '' },
+    close: vi.fn(() => {
+      tab.closed = true;
+    }),
+  };
   const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
   return { open, tab };
 }
@@ -21,6 +29,32 @@ const signedIn = { 'GET /me': { body: jeanne }, 'GET /api/users/me': { body: jea
 
 async function tile(name: string) {
   return screen.findByRole('button', { name });
+}
+
+/** Signed in, from the Compte-rendus tile: `Oui`, then `email` picked among the account's addresses. */
+async function pickAddressFromTile(email: string) {
+  const view = renderRoute('/');
+  await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+  await view.user.click(await tile('Compte-rendus'));
+  await view.user.click(await screen.findByRole('button', { name: 'Oui' }));
+  await view.user.click(await screen.findByRole('radio', { name: email }));
+  return view;
+}
+
+/** Signed in, from the Compte-rendus tile: `Oui`, then an address added and validated by its code. */
+async function addAddressFromTile(email: string) {
+  const view = renderRoute('/');
+  const { user } = view;
+  await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
+  await user.click(await tile('Compte-rendus'));
+  await user.click(await screen.findByRole('button', { name: 'Oui' }));
+  await user.click(await screen.findByRole('button', { name: 'Ajouter une adresse email' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
+  await user.type(within(dialog).getByLabelText(/Adresse email/), email);
+  await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+  await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+  return view;
 }
 
 /** A visitor clicks a tile, then signs in from its dialog; the login form leaves the page. */
@@ -152,11 +186,7 @@ describe('Tile click', () => {
       [`PATCH /api/users/me/emails/${encodeURIComponent(email)}/bind-client-app`]: { body: {} },
     });
     const { open, tab } = fakeWindowOpen();
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('radio', { name: email }));
+    const { user } = await pickAddressFromTile(email);
     await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
 
     expect(open).toHaveBeenCalledWith('', '_blank');
@@ -171,11 +201,7 @@ describe('Tile click', () => {
   it('opens the app directly when the user does not know which address to use', async () => {
     const server = fakeServer(signedIn);
     const { open } = fakeWindowOpen();
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('radio', { name: messages.unknownEmailChoice }));
+    const { user } = await pickAddressFromTile(messages.unknownEmailChoice);
     await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
     expect(open).toHaveBeenCalledWith('https://reports.test/login', '_blank', 'noopener');
     expect(server.calls.some((call) => call.method === 'PATCH')).toBe(false);
@@ -190,11 +216,7 @@ describe('Tile click', () => {
       },
     });
     const { tab } = fakeWindowOpen();
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('radio', { name: 'jeanne.martin@chu.test' }));
+    const { user } = await pickAddressFromTile('jeanne.martin@chu.test');
     await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
 
     expect(await screen.findByText(messages.bindFailed('Compte-rendus'))).toBeTruthy();
@@ -211,16 +233,7 @@ describe('Tile click', () => {
       'PATCH /api/users/me/emails/claire%40cabinet.test/bind-client-app': { body: {} },
     });
     const { tab } = fakeWindowOpen();
-    const { user } = renderRoute('/');
-    await screen.findByRole('heading', { name: 'Bienvenue Jeanne Martin' });
-    await user.click(await tile('Compte-rendus'));
-    await user.click(await screen.findByRole('button', { name: 'Oui' }));
-    await user.click(await screen.findByRole('button', { name: 'Ajouter une adresse email' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
-    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
-    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+    const { user } = await addAddressFromTile('claire@cabinet.test');
 
     // The new address joins the account, the app moving to it, and is the one picked.
     expect(await screen.findByRole('radio', { name: 'claire@cabinet.test', checked: true })).toBeTruthy();
@@ -234,5 +247,47 @@ describe('Tile click', () => {
     });
     await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
     await waitFor(() => expect(tab.location.href).toBe('https://reports.test/login'));
+  });
+
+  it('asks for the password before giving the app another address; the waiting tab goes, the app opens once bound', async () => {
+    const email = 'j.martin+labo@cabinet.test';
+    const gate = stepUpGate();
+    const bindCall = `PATCH /api/users/me/emails/${encodeURIComponent(email)}/bind-client-app`;
+    const server = fakeServer({ ...signedIn, ...gate.routes, [bindCall]: gate.guarded({ body: {} }) });
+    const { open, tab } = fakeWindowOpen();
+    const { user } = await pickAddressFromTile(email);
+
+    // Not confirmed: nothing bound, no app opened, and the screen says so.
+    await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
+    await cancelPasswordDialog(user, messages.bindFailed('Compte-rendus'));
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+
+    tab.close.mockClear();
+    tab.closed = false;
+    open.mockClear();
+    await user.click(screen.getByRole('button', { name: "Ouvrir l'application" }));
+    await confirmAfterAWrongPassword(user);
+    expect(tab.close).toHaveBeenCalled();
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://reports.test/login', '_blank', 'noopener'));
+    expect(server.callsTo(bindCall)).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('adds an address for the app only once the password is confirmed when the sign-in is not recent', async () => {
+    const added = { emailId: 'e3', email: 'claire@cabinet.test', isPrincipal: false, clientApps: ['demo-client'] };
+    const gate = stepUpGate();
+    const server = fakeServer({
+      ...signedIn,
+      ...signupRoutes,
+      ...gate.routes,
+      'PATCH /api/users/me': gate.guarded({ body: { ...jeanneProfile, emails: [...jeanneProfile.emails, added] } }),
+    });
+    const { user } = await addAddressFromTile('claire@cabinet.test');
+
+    await confirmAfterAWrongPassword(user);
+    expect(await screen.findByRole('radio', { name: 'claire@cabinet.test', checked: true })).toBeTruthy();
+    expect(server.callsTo('PATCH /api/users/me')).toHaveLength(2);
+    expect(screen.queryByText(labels.stepUp.notConfirmed)).toBeNull();
   });
 });

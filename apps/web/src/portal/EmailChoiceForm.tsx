@@ -50,7 +50,8 @@ export function EmailChoiceForm({ app, onDone }: EmailChoiceFormProps) {
     }
     const tab = openPendingTab();
     bind.mutate(
-      { email: value, appClientId: app.client_id },
+      // The password dialog is on this page: the waiting tab goes, the app opens in a new one once bound.
+      { email: value, appClientId: app.client_id, onStepUp: () => tab.close() },
       {
         onSuccess: () => {
           tab.go(app.logged_main_url);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Email, ProfilePatch, UserProfile } from '@portal/shared';
 import { api } from '../api/api.ts';
+import { useStepUp } from '../forms/stepUp/StepUpProvider.tsx';
 import { USER_PROFILE_KEY } from '../user/useUserProfile.ts';
 
 interface NewEmailForApp {
@@ -13,10 +14,12 @@ interface NewEmailForApp {
 
 /**
  * Adds an address validated by code to the account, already bound to the app (an app sees one
- * address: the others lose it), with `PATCH /api/users/me`; the cached profile becomes the answer.
+ * address: the others lose it), with `PATCH /api/users/me` (the password again if the server asks
+ * for it); the cached profile becomes the answer.
  */
 export function useAddEmailForApp() {
   const queryClient = useQueryClient();
+  const withStepUp = useStepUp();
   return useMutation({
     mutationFn: ({ emails, email, emailValidationId, appClientId }: NewEmailForApp) => {
       const patch: ProfilePatch = {
@@ -29,7 +32,7 @@ export function useAddEmailForApp() {
           { email, isPrincipal: false, clientApps: [appClientId], emailValidationId },
         ],
       };
-      return api<UserProfile>('/api/users/me', { method: 'PATCH', body: patch });
+      return withStepUp(() => api<UserProfile>('/api/users/me', { method: 'PATCH', body: patch }));
     },
     onSuccess: (profile) => queryClient.setQueryData(USER_PROFILE_KEY, profile),
   });

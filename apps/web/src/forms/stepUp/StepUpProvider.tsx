@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REAUTHENTICATION_REQUIRED } from '@portal/shared';
 import { ApiError } from '../../api/api.ts';
 import { lazyScreen } from '../../app/lazyScreen.ts';
@@ -8,13 +9,22 @@ const PasswordConfirmDialog = lazyScreen(() =>
   import('./PasswordConfirmDialog.tsx').then((m) => m.PasswordConfirmDialog),
 );
 
-/** Runs a call; when the server asks for the password again first, asks for it, then runs the call once more. */
-type WithStepUp = <T>(call: () => Promise<T>) => Promise<T>;
+interface StepUpOptions {
+  /** Runs when the server asks for the password, before the dialog opens (e.g. to close a waiting tab). */
+  onAsk?: () => void;
+}
+
+/**
+ * Runs a call; when the server asks for the password again first, asks for it, then runs the call
+ * once more. Not confirmed (the dialog cancelled), the call fails with a message saying nothing changed.
+ */
+type WithStepUp = <T>(call: () => Promise<T>, options?: StepUpOptions) => Promise<T>;
 
 const StepUpContext = createContext<WithStepUp>((call) => call());
 
-/** The password confirmation that sensitive changes may ask for, one dialog for the whole app. */
+/** The password confirmation that the changes deciding who gets in may ask for, one dialog for the whole app. */
 export function StepUpProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const answer = useRef<(confirmed: boolean) => void>(undefined);
 
@@ -32,16 +42,18 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   };
 
   const withStepUp = useMemo<WithStepUp>(
-    () => async (call) => {
-      try {
-        return await call();
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.code !== REAUTHENTICATION_REQUIRED) throw error;
-        if (!(await confirm())) throw error;
-        return call();
-      }
-    },
-    [confirm],
+    () =>
+      async (call, { onAsk } = {}) => {
+        try {
+          return await call();
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.code !== REAUTHENTICATION_REQUIRED) throw error;
+          onAsk?.();
+          if (!(await confirm())) throw new ApiError(t('stepUp.notConfirmed'), error.status, error.code);
+          return call();
+        }
+      },
+    [confirm, t],
   );
 
   return (

@@ -5,6 +5,7 @@ import { fakeServer } from '../../test/fakeServer.ts';
 import { jeanneProfile } from '../../test/fixtures.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { signupRoutes } from '../../test/signupServer.ts';
+import { cancelPasswordDialog, confirmAfterAWrongPassword, stepUpGate } from '../../test/stepUp.ts';
 import { profileRoutes } from '../test/profileFixtures.ts';
 import { rowOf, startEditing } from '../test/profileScreen.ts';
 
@@ -14,6 +15,19 @@ vi.mock('../../forms/emailValidation/CaptchaWidget.tsx', async () => ({
 
 const profileLabels = labels.myProfile;
 const profile = { ...jeanneProfile, jobs: [{ jobCode: '99', jobLabel: 'Secrétaire médicale' }] };
+
+/** The profile in edit mode, `Ajouter une adresse email`, the address validated by its code: the dialog stays open. */
+async function validateNewAddress(email: string) {
+  const { user } = renderRoute('/myProfile');
+  const form = await startEditing(user);
+  await user.click(within(form).getByRole('button', { name: 'Ajouter une adresse email' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
+  await user.type(within(dialog).getByLabelText(/Adresse email/), email);
+  await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
+  await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+  return { user, form, dialog };
+}
 
 describe('My profile: e-mails', { timeout: 30_000 }, () => {
   it('refuses to delete the principal and the last address; marks another one, deleted only once saved', async () => {
@@ -74,14 +88,7 @@ describe('My profile: e-mails', { timeout: 30_000 }, () => {
       ...profileRoutes(profile),
       'PATCH /api/users/me': { body: profile },
     });
-    const { user } = renderRoute('/myProfile');
-    const form = await startEditing(user);
-    await user.click(within(form).getByRole('button', { name: 'Ajouter une adresse email' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Validation de votre adresse email' });
-    await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }));
-    await user.type(await within(dialog).findByLabelText(/Code de vérification/), '123456789');
+    const { user, form, dialog } = await validateNewAddress('claire@cabinet.test');
     expect(await screen.findByText('Email validé')).toBeTruthy();
 
     const apps = await within(dialog).findByRole('group', { name: 'Applications qui utilisent cette adresse' });
@@ -115,5 +122,39 @@ describe('My profile: e-mails', { timeout: 30_000 }, () => {
         { email: 'claire@cabinet.test', isPrincipal: true, clientApps: ['demo-client'], emailValidationId: 'v-1' },
       ],
     });
+  });
+
+  it('saves a new principal address only once the password is confirmed when the sign-in is not recent', async () => {
+    const gate = stepUpGate();
+    const added = { emailId: 'e3', email: 'claire@cabinet.test', isPrincipal: true, clientApps: [] };
+    const saved = {
+      ...profile,
+      emails: [added, ...profile.emails.map((email) => ({ ...email, isPrincipal: false }))],
+    };
+    const server = fakeServer({
+      ...signupRoutes,
+      ...profileRoutes(profile),
+      ...gate.routes,
+      'PATCH /api/users/me': gate.guarded({ body: saved }),
+    });
+    const { user, form, dialog } = await validateNewAddress('claire@cabinet.test');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Adresse principale' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Not confirmed: still editing, the address still to save, and the screen says nothing changed.
+    await user.click(within(form).getByRole('button', { name: 'Valider' }));
+    await cancelPasswordDialog(user);
+    expect(screen.getByRole('form', { name: 'Modifier mon profil' })).toBe(form);
+    expect(within(form).getByText('claire@cabinet.test')).toBeTruthy();
+    expect(screen.queryByText(profileMessages.updated)).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'Valider' }));
+    await confirmAfterAWrongPassword(user);
+    expect(await screen.findByText(profileMessages.updated)).toBeTruthy();
+    const patches = server.callsTo('PATCH /api/users/me');
+    expect(patches).toHaveLength(3);
+    expect(patches[2]?.body).toEqual(patches[0]?.body);
+    expect(rowOf(profileLabels.emails).textContent).toContain('claire@cabinet.test');
   });
 });

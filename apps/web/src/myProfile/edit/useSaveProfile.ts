@@ -17,7 +17,8 @@ export function useSaveProfile(profile: UserProfile, onSaved: () => void) {
   const queryClient = useQueryClient();
   const withStepUp = useStepUp();
   return useMutation({
-    // Removing an address asks for the password again when the sign-in is not recent.
+    // A change of the addresses (added, removed, principal, an app's) asks for the password again
+    // when the sign-in is not recent.
     mutationFn: (patch: ProfilePatch) =>
       withStepUp(() => api<UserProfile | undefined>('/api/users/me', { method: 'PATCH', body: patch })),
     onSuccess: async (answer, patch) => {

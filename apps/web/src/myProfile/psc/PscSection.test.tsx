@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { loginErrors, pscLabels, pscMessages, type PscLinkState } from '@portal/shared';
+import { labels, loginErrors, pscLabels, pscMessages, type PscLinkState } from '@portal/shared';
 import { fakeServer, type FakeAnswer } from '../../test/fakeServer.ts';
 import { renderRoute } from '../../test/renderRoute.tsx';
+import { cancelPasswordDialog, confirmAfterAWrongPassword, stepUpGate } from '../../test/stepUp.ts';
 import { doctorProfile, profileRoutes } from '../test/profileFixtures.ts';
 import { rowOf } from '../test/profileScreen.ts';
 
@@ -146,5 +147,57 @@ describe('My profile: Pro Santé Connect', { timeout: 20_000 }, () => {
     const { router } = renderRoute('/myProfile?psc=<b>nope</b>');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByText(/nope/)).toBeNull();
+  });
+
+  it('asks for the password before leaving to link when the sign-in is not recent; not confirmed, it stays', async () => {
+    leavePortal.mockClear();
+    const gate = stepUpGate();
+    const server = serve({ body: unlinkedState });
+    for (const [key, handler] of Object.entries(gate.routes)) server.answer(key, handler);
+    server.answer('GET /psc/init?purpose=link', gate.guarded({ body: { oidcAuthUrl: '/psc/start?flow=link-2' } }));
+    const { user } = renderRoute('/myProfile', { userOptions: { delay: null } });
+    const region = await section();
+    const link = within(region).getByRole('button', { name: pscLabels.link });
+
+    await user.click(link);
+    await cancelPasswordDialog(user);
+    expect(leavePortal).not.toHaveBeenCalled();
+    expect(link.hasAttribute('disabled')).toBe(false);
+
+    await user.click(link);
+    await confirmAfterAWrongPassword(user);
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('/psc/start?flow=link-2'));
+    expect(server.callsTo('GET /psc/init?purpose=link')).toHaveLength(3);
+  });
+
+  it('unlinks only once the password is confirmed when the sign-in is not recent', async () => {
+    let state = linkedState;
+    const gate = stepUpGate();
+    const server = serve({ body: linkedState });
+    for (const [key, handler] of Object.entries(gate.routes)) server.answer(key, handler);
+    server.answer(LINK_STATE, () => ({ body: state }));
+    server.answer(
+      'DELETE /api/users/me/psc',
+      gate.guarded(() => {
+        state = unlinkedState;
+        return { status: 204 };
+      }),
+    );
+    const { user } = renderRoute('/myProfile', { userOptions: { delay: null } });
+    const region = await section();
+    await user.click(within(region).getByRole('button', { name: pscLabels.unlink }));
+    const dialog = await screen.findByRole('dialog', { name: pscLabels.unlinkConfirmTitle });
+
+    // Not confirmed: still linked, and the confirmation says why.
+    await user.click(within(dialog).getByRole('button', { name: pscLabels.unlink }));
+    await cancelPasswordDialog(user);
+    expect(within(dialog).getByText(labels.stepUp.notConfirmed)).toBeTruthy();
+    expect(within(region).getByText('Lié depuis le 02/01/2025')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: pscLabels.unlink }));
+    await confirmAfterAWrongPassword(user);
+    expect(await roleOf(pscMessages.unlinked)).toBe('status');
+    expect(await within(region).findByText(pscLabels.profileNotLinked)).toBeTruthy();
+    expect(server.callsTo('DELETE /api/users/me/psc')).toHaveLength(3);
   });
 });

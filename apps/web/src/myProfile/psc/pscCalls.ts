@@ -14,9 +14,13 @@ export function usePscLinkState() {
   });
 }
 
-/** `GET /psc/init?purpose=link`: the address that starts the link (null: no provider configured). */
+/**
+ * `GET /psc/init?purpose=link`: the address that starts the link (null: no provider configured),
+ * after the password again if the server asks for it.
+ */
 export function useStartPscLink() {
-  return useMutation({ mutationFn: () => fetchPscInit({ purpose: 'link' }) });
+  const withStepUp = useStepUp();
+  return useMutation({ mutationFn: () => withStepUp(() => fetchPscInit({ purpose: 'link' })) });
 }
 
 /** `DELETE /api/users/me/psc` (the password again if the server asks for it), then the state again. */

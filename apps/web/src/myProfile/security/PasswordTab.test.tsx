@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import QRCode from 'qrcode';
-import { messages, passwordPolicyMessage, profileMessages } from '@portal/shared';
+import { labels, messages, passwordPolicyMessage, profileMessages } from '@portal/shared';
 import { fakeServer, type FakeAnswer, type RecordedCall } from '../../test/fakeServer.ts';
 import { clientConfig, jeanneProfile } from '../../test/fixtures.ts';
+import {
+  RIGHT_PASSWORD,
+  cancelPasswordDialog,
+  confirmAfterAWrongPassword,
+  stepUpGate,
+  typePassword,
+} from '../../test/stepUp.ts';
 import { PasswordTab } from './PasswordTab.tsx';
 import { renderSecurity } from './test/renderSecurity.tsx';
 
@@ -188,5 +195,60 @@ describe('TOTP', { timeout: 20_000 }, () => {
     expect(server.callsTo('POST /api/users/otp/deactivate')).toHaveLength(1);
     expect(await screen.findByText('Non activée')).toBeTruthy();
     expect(await enableButton()).toBeTruthy();
+  });
+
+  it('asks for the password when the sign-in is not recent, before the QR code and again before the code', async () => {
+    const gate = stepUpGate();
+    const server = profileServer((totp) => ({
+      ...gate.routes,
+      'POST /api/users/otp/init': gate.guarded({ body: { url: OTP_URL, secret: SECRET } }),
+      'POST /api/users/otp/validate': gate.guarded(() => {
+        totp.validated = true;
+        return { body: {} };
+      }),
+    }));
+    const { user } = renderTab();
+
+    // Cancelled: no secret, no dialog, and the screen says nothing changed.
+    await user.click(await enableButton());
+    await cancelPasswordDialog(user);
+    expect(screen.queryByRole('dialog', { name: dialogTitle })).toBeNull();
+    expect(server.callsTo('POST /api/users/otp/init')).toHaveLength(1);
+
+    // A wrong password, then the right one: the call goes again and the QR code shows.
+    await user.click(await enableButton());
+    await confirmAfterAWrongPassword(user);
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+    expect(within(dialog).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeTruthy();
+    expect(server.callsTo('POST /api/users/otp/init')).toHaveLength(3);
+
+    // The window passed while the app was being set up: asked again, over the dialog, then validated.
+    gate.expire();
+    await user.type(within(dialog).getByLabelText(/^Code à 6 chiffres/), '123456');
+    await typePassword(user, RIGHT_PASSWORD);
+    expect(await screen.findByText(profileMessages.totpEnabled)).toBeTruthy();
+    expect(server.callsTo('POST /api/users/otp/validate').map((call) => call.body)).toEqual([
+      { token: '123456' },
+      { token: '123456' },
+    ]);
+    expect(await screen.findByText('Activée')).toBeTruthy();
+  });
+
+  it('keeps the authenticator off when the password is not confirmed at the code, and says so', async () => {
+    const gate = stepUpGate();
+    const server = profileServer(() => ({
+      ...gate.routes,
+      'POST /api/users/otp/init': { body: { url: OTP_URL, secret: SECRET } },
+      'POST /api/users/otp/validate': gate.guarded({ body: {} }),
+    }));
+    const { user } = renderTab();
+    await user.click(await enableButton());
+    const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+    await user.type(within(dialog).getByLabelText(/^Code à 6 chiffres/), '123456');
+    await cancelPasswordDialog(user);
+    // Under the field too: the page behind the dialog is hidden from assistive technologies.
+    expect(within(dialog).getByText(labels.stepUp.notConfirmed)).toBeTruthy();
+    expect(server.callsTo('POST /api/users/otp/validate')).toHaveLength(1);
+    expect(screen.queryByText(profileMessages.totpEnabled)).toBeNull();
   });
 });

@@ -17,20 +17,26 @@ export function useChangePassword() {
   });
 }
 
-/** `POST /api/users/otp/init`, then the QR code of the answered URL. */
+/**
+ * `POST /api/users/otp/init`, then the QR code of the answered URL. Like every change of the ways of
+ * signing in, it asks for the password again when the sign-in is not recent.
+ */
 export function useInitTotp() {
+  const withStepUp = useStepUp();
   return useMutation({
     mutationFn: async (): Promise<TotpEnrolment> => {
-      const answer = await api<TotpInitAnswer>('/api/users/otp/init', { method: 'POST' });
+      const answer = await withStepUp(() => api<TotpInitAnswer>('/api/users/otp/init', { method: 'POST' }));
       return { ...answer, qrCodeSrc: await totpQrDataUrl(answer.url) };
     },
   });
 }
 
-/** `POST /api/users/otp/validate` with the 6-digit code of the authenticator app. */
+/** `POST /api/users/otp/validate` with the 6-digit code of the authenticator app (the password again if needed). */
 export function useValidateTotp() {
+  const withStepUp = useStepUp();
   return useMutation({
-    mutationFn: (token: string) => api<unknown>('/api/users/otp/validate', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) =>
+      withStepUp(() => api<unknown>('/api/users/otp/validate', { method: 'POST', body: { token } })),
   });
 }
 
