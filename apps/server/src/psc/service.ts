@@ -116,6 +116,8 @@ export function createPsc({ config, db, notify, limiter }: Deps) {
           await pscRepository(tx).link(account.id, identity.rpps!);
           await recordAudit(tx, { action: 'pscLinked', subjectId: account.id });
         });
+        // A first certified sign-in changed how the account signs in, as the profile's link does.
+        await tellOwner(account.id, true);
       }
       return { kind: 'signIn', userId: account.id };
     },

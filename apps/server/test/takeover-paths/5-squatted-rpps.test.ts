@@ -183,6 +183,8 @@ describePortalWithPsc(
       expect(await linkOf(own)).toMatchObject({ rpps: JULIEN.rpps, unlinkedAt: null });
       const certified = await read<AdminAccountDetail>(lyon, `/api/admin/users/${own}`);
       expect(certified.rppsCheck).toMatchObject({ directoryCheck: 'match', source: 'certified' });
+      // The owner hears that the account now signs in by Pro Santé Connect, as after the profile's link.
+      await portal.mail.waitFor('julien.mercier@exemple.fr', /Pro Santé Connect a été lié à votre compte/);
 
       // Linked now: it signs in as before, whatever its names become.
       await portal.db.update(users).set({ firstName: 'Jules' }).where(eq(users.id, own));
