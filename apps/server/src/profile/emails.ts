@@ -2,7 +2,7 @@
  * The e-mail list of a change set: addresses kept (principal flag and client apps updated), new
  * ones proven by the sign-up's code validation, removed ones deleted with their bindings.
  */
-import { profileMessages, signupMessages, type ProfileEmail } from '@portal/shared';
+import { normalizeEmail, profileMessages, signupMessages, type ProfileEmail } from '@portal/shared';
 import { checkEmailClientApps } from '../accounts/email-client-apps.ts';
 import type { Config } from '../config/schema.ts';
 import { signupRepository, type SignupRepository } from '../sign-up/repository.ts';
@@ -25,8 +25,6 @@ export interface EmailsPlan {
   added: string[];
 }
 
-const key = (email: string) => email.trim().toLowerCase();
-
 /** Checks the list (already through the shared rules) against the configuration and the other accounts. */
 export async function planEmails(
   config: Config,
@@ -38,12 +36,12 @@ export async function planEmails(
     config,
     list.map((email) => email.clientApps),
   );
-  const stored = new Map((await repository.emailsOf(userId)).map((row) => [key(row.email), row]));
+  const stored = new Map((await repository.emailsOf(userId)).map((row) => [normalizeEmail(row.email), row]));
   const wanted: WantedEmail[] = list.map((email) => ({
     email: email.email.trim(),
     isPrincipal: email.isPrincipal,
     clientApps: [...new Set(email.clientApps)],
-    stored: stored.get(key(email.email)),
+    stored: stored.get(normalizeEmail(email.email)),
     emailValidationId: email.emailValidationId,
   }));
   for (const email of wanted.filter((wish) => !wish.stored)) {
@@ -55,10 +53,10 @@ export async function planEmails(
       throw refused(signupMessages.emailAlreadyUsed, 'emails');
     }
   }
-  const kept = new Set(wanted.map((email) => key(email.email)));
+  const kept = new Set(wanted.map((email) => normalizeEmail(email.email)));
   return {
     wanted,
-    removed: [...stored.values()].filter((row) => !kept.has(key(row.email))),
+    removed: [...stored.values()].filter((row) => !kept.has(normalizeEmail(row.email))),
     added: wanted.filter((email) => !email.stored).map((email) => email.email),
   };
 }
