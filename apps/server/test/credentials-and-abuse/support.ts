@@ -1,8 +1,10 @@
 /** Calls of the credential tests: a client app's tokens, their use, a reset link. */
 import { expect } from 'vitest';
+import type { ProfileEmail } from '@portal/shared';
 import type { Browser } from '../support/browser.ts';
 import { DEMO_CLIENT, exchangeCode, openClientApp } from '../support/flows.ts';
 import type { Portal } from '../support/harness.ts';
+import { readProfile } from '../profile-support.ts';
 
 /** The demo app opened from a signed-in browser, with a refresh token. */
 export async function appTokens(portal: Portal, browser: Browser) {
@@ -55,3 +57,12 @@ export async function resetLink(portal: Portal, email: string): Promise<string> 
 
 export const resetPassword = (browser: Browser, token: string, password: string) =>
   browser.postForm('/api/password/reinit', { token, password, confirmPassword: password });
+
+/** The signed-in account's addresses as a change set sends them back (`PATCH /api/users/me`). */
+export async function emailsAsSent(browser: Browser): Promise<ProfileEmail[]> {
+  return (await readProfile(browser)).emails.map(({ email, isPrincipal, clientApps }) => ({
+    email,
+    isPrincipal,
+    clientApps,
+  }));
+}

@@ -10,9 +10,9 @@ import type { SendOtpAnswer } from '@portal/shared';
 import type { Browser } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { demo, describePortal, type Portal } from '../support/harness.ts';
-import { patched, readProfile, signedIn } from '../profile-support.ts';
+import { patched, signedIn } from '../profile-support.ts';
 import { readCode, sendCode, signupTestConfig, verifyCode } from '../signup-support.ts';
-import { visitor } from '../credentials-and-abuse/support.ts';
+import { emailsAsSent, visitor } from '../credentials-and-abuse/support.ts';
 
 const RESET = /Réinitialisation/;
 const CAP = 2;
@@ -78,11 +78,7 @@ describePortal(
       const { emailValidationId, prefix } = sent.json<SendOtpAnswer>();
       const code = await readCode(portal.mail, address, prefix);
       expect((await verifyCode(user, address, emailValidationId, code)).json()).toEqual({ matched: true });
-      const before = (await readProfile(user)).emails.map(({ email, isPrincipal, clientApps }) => ({
-        email,
-        isPrincipal,
-        clientApps,
-      }));
+      const before = await emailsAsSent(user);
       const after = await patched(user, {
         emails: [...before, { email: address, isPrincipal: false, clientApps: [], emailValidationId }],
       });

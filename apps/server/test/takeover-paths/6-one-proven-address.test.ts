@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { profileMessages, signupMessages, type SendOtpAnswer } from '@portal/shared';
 import { describePortal } from '../support/harness.ts';
-import { readProfile, refused, signedIn } from '../profile-support.ts';
+import { refused, signedIn } from '../profile-support.ts';
+import { emailsAsSent } from '../credentials-and-abuse/support.ts';
 import {
   doctorForm,
   readCode,
@@ -79,11 +80,7 @@ describePortal(
       const id = await validateAddress(visitor, portal.mail, address);
       expect((await signUp(visitor, doctorForm(address, id))).statusCode).toBe(200);
       const user = await signedIn(portal, 'secretariat');
-      const before = (await readProfile(user)).emails.map(({ email, isPrincipal, clientApps }) => ({
-        email,
-        isPrincipal,
-        clientApps,
-      }));
+      const before = await emailsAsSent(user);
       const again = await refused(user, {
         emails: [...before, { email: address, isPrincipal: false, clientApps: [], emailValidationId: id }],
       });
