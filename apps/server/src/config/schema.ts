@@ -175,7 +175,7 @@ export const configSchema = z.object({
           /** A visitor's sends, counted per address typed. */
           send_per_email: limit.default({ max: 5, window_seconds: 600 }),
           send_per_email_per_day: limit.default({ max: 10, window_seconds: 86400 }),
-          /** A signed-in user's sends (an address added to the profile), counted per account instead. */
+          /** The sends of a signed-in user of an activated account (an address added to the profile), per account. */
           send_per_account: limit.default({ max: 5, window_seconds: 600 }),
           send_per_account_per_day: limit.default({ max: 10, window_seconds: 86400 }),
           check_per_ip: limit.default({ max: 60, window_seconds: 600 }),

@@ -1,7 +1,7 @@
 /**
  * The session guards of the JSON calls: `requireUser` (a portal session) and `requireAdmin` (a
  * portal session of an active administrator). Each puts what it found on the request.
- * `signedInUserId` reads the same session for a call a visitor may make too.
+ * `activeUserId` reads the same session for a call a visitor may make too.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AccountsRepository } from '../accounts/repository.ts';
@@ -51,11 +51,14 @@ export function sessionGuards(portalSessions: PortalSessions, accounts: Accounts
       await unlockedUser(request);
     },
 
-    /** The id of the signed-in user (portal session, unlocked account) of a call open to visitors too; never refuses. */
-    async signedInUserId(request: FastifyRequest): Promise<string | undefined> {
+    /**
+     * For a call open to visitors too: the id of the signed-in user when their account is activated
+     * (by an administrator) and not locked; never refuses.
+     */
+    async activeUserId(request: FastifyRequest): Promise<string | undefined> {
       const session = await portalSessions.find(request.cookies[COOKIES.portalSession]);
       const user = session && (await accounts.findUserById(session.userId));
-      return user && !user.locked ? user.id : undefined;
+      return user && user.activated && !user.locked ? user.id : undefined;
     },
 
     async requireAdmin(request: FastifyRequest) {

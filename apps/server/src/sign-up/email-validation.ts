@@ -43,9 +43,9 @@ export function createEmailValidation({ config, db, captcha, mailer, limiter }: 
 
   return {
     /**
-     * `userId`: the signed-in user adding an address to their profile, whose sends are counted per
-     * account; a visitor's are counted per address typed. Either way, nobody using up an address's
-     * sends keeps its owner from the code.
+     * `userId`: the signed-in user (of an activated account) adding an address to their profile,
+     * whose sends are counted per account; a visitor's are counted per address typed. Nobody using
+     * up an address's sends keeps its owner from adding it to their account.
      */
     async sendCode(
       { email, emailValidationId, captchaPayload }: SendOtpPayload,

@@ -21,9 +21,10 @@ export function signUpRoutes(app: App, { captcha, emailValidation, signUp, guard
     return captcha.challenge();
   });
 
-  // Also the profile's: a signed-in user adding an address is counted per account.
+  // Also the profile's: an address added by a signed-in user of an activated account is counted per
+  // account (an account awaiting its validation is no proof of anyone: counted per address).
   app.post('/api/emails/send-otp', { schema: { body: bodyOf(sendOtpPayloadSchema) } }, async (request) =>
-    emailValidation.sendCode(request.body, { ip: request.ip, userId: await guards.signedInUserId(request) }),
+    emailValidation.sendCode(request.body, { ip: request.ip, userId: await guards.activeUserId(request) }),
   );
 
   app.post('/api/emails/verify-otp', { schema: { body: bodyOf(verifyOtpPayloadSchema) } }, async (request) =>

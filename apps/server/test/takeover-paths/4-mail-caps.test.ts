@@ -3,7 +3,7 @@
  * codes, used up by anyone, kept the owner from the link or the code. Now they slow the sender,
  * never the owner: a browser that signed in with the address, or with the account that owns it,
  * still gets its reset link (and no answer tells whether the address has an account); a signed-in
- * user adding an address is counted per account, not per address.
+ * user (of an activated account) adding an address is counted per account, not per address.
  */
 import { expect, it } from 'vitest';
 import type { SendOtpAnswer } from '@portal/shared';
@@ -94,6 +94,14 @@ describePortal(
       expect((await sendCode(user, 'encore.une@exemple.fr')).statusCode).toBe(400);
       // A visitor typing that address is counted on it, as before.
       expect((await sendCode(portal.browser(), 'encore.une@exemple.fr')).statusCode).toBe(200);
+    });
+
+    it('counts an account awaiting its validation per address, as a visitor: it proves no one', async () => {
+      const address = 'pas.encore@exemple.fr';
+      const { max } = portal.config.signup.rate_limits.send_per_email;
+      for (let i = 0; i < max; i += 1) expect((await sendCode(portal.browser(), address)).statusCode).toBe(200);
+      const awaiting = await signedIn(portal, 'nouveau');
+      expect((await sendCode(awaiting, address)).statusCode).toBe(400);
     });
   },
   {
