@@ -183,6 +183,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   mountProvider(app, answeringFormPosts(provider.callback()), config.public_url);
 
   const flows = signInFlows(db, secure, config.sessions.interaction_ttl_seconds);
+  const devices = trustedDevices();
 
   const consents = createConsents({ config, db });
   const portalClient = createPortalClient({
@@ -213,7 +214,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     interactions,
     consentPrompt,
     checkPassword: createPasswordCheck({ config, db, hasher, limiter, failures, log }),
-    devices: trustedDevices(),
+    devices,
     secondFactor: createSecondFactor({ config, db, mailer, limiter, secretBox, failures }),
     journal: signInJournal(db),
     askForSupport: createSupport({ db, notify, limiter, publicUrl: config.public_url }),
@@ -245,12 +246,13 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
       inject: (options) => app.inject(options),
     }),
   });
-  passwordResetRoutes(app, { passwordReset, requireSameOrigin });
+  passwordResetRoutes(app, { passwordReset, requireSameOrigin, devices });
   const captcha = createCaptcha(config, signupRepository(db));
   signUpRoutes(app, {
     captcha,
     emailValidation: createEmailValidation({ config, db, captcha, mailer, limiter }),
     signUp: createSignup({ config, db, hasher, mailer, limiter, log }),
+    guards,
   });
   directoryRoutes(app, { directory: directoryRepository(db), limiter });
   jobPlacesRoutes(app, { jobPlaces: jobPlacesRepository(db), limiter });

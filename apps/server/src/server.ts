@@ -48,7 +48,7 @@ export async function startServer(config: Config, log: Logger, { prepare }: { pr
   const hasher = await createPasswordHasher(config.security.argon2);
   await prepare?.({ db: database.db, hasher });
   const jwks = await loadOrCreateJwks(config.security.jwks_file || join(config.database.data_dir, 'jwks.json'));
-  const mailer = createMailer(config.mail);
+  const mailer = createMailer(config.mail, log);
   const app = await buildApp({ config, database, mailer, log, hasher, jwks });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   log.info({ url: config.public_url, database: database.kind }, 'portal listening');

@@ -7,7 +7,16 @@ import { CIVIL_TITLES, type CivilTitle, type JobPlaceLink } from './domain.ts';
 import type { BlockedEmailDomain, PasswordSecurity } from './config.ts';
 import { messages } from './messages.ts';
 import { profileMessages } from './profile-messages.ts';
-import { confirmationRule, emailRule, firstFailure, passwordRule, phoneRule, requiredRule, rppsRule } from './rules.ts';
+import {
+  confirmationRule,
+  emailRule,
+  firstFailure,
+  normalizeEmail,
+  passwordRule,
+  phoneRule,
+  requiredRule,
+  rppsRule,
+} from './rules.ts';
 
 export * from './profile-messages.ts';
 
@@ -90,7 +99,7 @@ function emailsFailure(list: ProfileEmail[], blockedDomains: BlockedEmailDomain[
     const failure = emailRule(blockedDomains)(email);
     if (failure) return failure;
   }
-  const addresses = new Set(list.map(({ email }) => email.trim().toLowerCase()));
+  const addresses = new Set(list.map(({ email }) => normalizeEmail(email)));
   if (addresses.size !== list.length) return profileMessages.duplicateEmail;
   return list.filter((email) => email.isPrincipal).length === 1 ? undefined : profileMessages.onePrincipalEmail;
 }

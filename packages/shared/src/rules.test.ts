@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationRule, emailRule, normalizePhone, passwordRule, phoneRule, rppsRule } from './rules.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  confirmationRule,
+  emailRule,
+  normalizeEmail,
+  normalizePhone,
+  passwordRule,
+  phoneRule,
+  rppsRule,
+  signInEmailRule,
+} from './rules.ts';
 import { messages } from './messages.ts';
 
 const policy = {
@@ -20,6 +30,78 @@ describe('shared rules', () => {
     expect(rule('jean@yopmail.com')).toBe('Adresse jetable refusée');
     expect(rule('jean@exemple')).toBe(messages.emailInvalid);
     expect(rule('jean.dupont@exemple.fr')).toBeUndefined();
+  });
+
+  it.each([
+    'jean.dupont@exemple.fr',
+    ' Jean.Dupont@Exemple.FR ',
+    "jeanne.d'arc@exemple.fr",
+    'o.brien+portail@chu-lyon.fr',
+    'secretariat_2@cabinet.medecin.mssante.fr',
+    "a!#$%&'*+/=?^_{|}~-z@exemple.fr",
+    'x@xn--socit-esab.fr',
+    `${'a'.repeat(64)}@exemple.fr`,
+    `a@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(60)}`,
+  ])('takes "%s" as one address', (address) => {
+    expect(emailRule()(address)).toBeUndefined();
+  });
+
+  it.each([
+    // What was seen (issue 33, point 2): nodemailer read each as a list reaching victime@…
+    'k1,victime@exemple-victime.fr',
+    'k2<victime@exemple-victime.fr>',
+    'k3;victime@exemple-victime.fr',
+    // The rest of what nodemailer's address parser reads: group, quotes, comments, escapes, literals.
+    'groupe:victime@exemple-victime.fr;',
+    'Nom <victime@exemple-victime.fr>',
+    '"k,victime"@exemple.fr',
+    '(k)victime@exemple-victime.fr',
+    'k\\victime@exemple-victime.fr',
+    'k@[127.0.0.1]',
+    'k@exemple.fr@victime.fr',
+    'k`victime@exemple-victime.fr',
+    // Whitespace and control characters inside, non-ASCII look-alikes of the separators.
+    'k victime@exemple-victime.fr',
+    'k\tvictime@exemple-victime.fr',
+    'a@exemple.fr\r\nBcc: victime@exemple-victime.fr',
+    'k\u0000victime@exemple-victime.fr',
+    'k\u007fvictime@exemple-victime.fr',
+    'k\u00a0victime@exemple-victime.fr',
+    'k\u200bvictime@exemple-victime.fr',
+    'k\uff0cvictime@exemple-victime.fr',
+    'jérôme@exemple.fr',
+    'x@société.fr',
+    // Dots out of place, a domain without a dot or a top-level domain of digits, over-long parts.
+    '.jean@exemple.fr',
+    'jean.@exemple.fr',
+    'je..an@exemple.fr',
+    'jean@exemple..fr',
+    'jean@-exemple.fr',
+    'jean@exemple',
+    'jean@1.2.3.4',
+    `${'a'.repeat(65)}@exemple.fr`,
+    `a@${'b'.repeat(64)}.fr`,
+    `a@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(61)}`,
+  ])('refuses "%s": not one address', (address) => {
+    expect(emailRule()(address)).toBe(messages.emailInvalid);
+  });
+
+  it('bounds an address at 254 characters', () => {
+    const longest = `a@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(60)}`;
+    expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(emailRule()(longest)).toBeUndefined();
+    expect(emailRule()(`a${longest}`)).toBe(messages.emailInvalid);
+  });
+
+  it('keys an address without its surrounding spaces, in lower case', () => {
+    expect(normalizeEmail(' Jean.Dupont@Exemple.FR\t')).toBe('jean.dupont@exemple.fr');
+  });
+
+  it("asks for the sign-in's address in its own words, then checks it is one address", () => {
+    expect(signInEmailRule('')).toBe(messages.emailMissing);
+    expect(signInEmailRule('  ')).toBe(messages.emailMissing);
+    expect(signInEmailRule('k1,victime@exemple-victime.fr')).toBe(messages.emailInvalid);
+    expect(signInEmailRule('jean.dupont@exemple.fr')).toBeUndefined();
   });
 
   it.each([

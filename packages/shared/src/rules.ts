@@ -5,7 +5,38 @@ import type { BlockedEmailDomain, PasswordSecurity } from './config.ts';
 /** Each rule answers the French message of its first failure, or undefined when the value passes. */
 export type Rule<T = string> = (value: T) => string | undefined;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** The longest address SMTP carries: a path is 256 characters, its angle brackets included (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+const LOCAL_PART_MAX_LENGTH = 64;
+/**
+ * An atom of the local part: RFC 5322's atext in ASCII (the apostrophe of `jeanne.d'arc@…`
+ * included), without the backtick, a quoting character of shells that no address uses.
+ */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/** A top-level domain starts with a letter (`fr`, `xn--p1ai`): `a@1.2.3.4` is not an address. */
+const TOP_LABEL = '[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/**
+ * One mailbox and nothing else: `local@domain`, the local part dot-separated atoms, the domain
+ * letter-digit-hyphen labels with at least one dot (an IDN in its `xn--` form). None of the
+ * characters nodemailer's address parser gives a meaning to (`,` `;` `<` `>` `:` `"` `(` `)` `\`
+ * `[` `]` `@`, whitespace, control characters) can pass, nor a non-ASCII one: ASCII lower-cases the
+ * same in JavaScript and PostgreSQL, so each address has one key, and no look-alike of a separator
+ * (`，` `＜`) gets in.
+ */
+const ONE_ADDRESS = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TOP_LABEL}$`);
+
+/** Whether `address` (already trimmed) is one address the portal may mail. */
+export function isOneAddress(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  return address.length <= EMAIL_MAX_LENGTH && at <= LOCAL_PART_MAX_LENGTH && ONE_ADDRESS.test(address);
+}
+
+/** An address as a key (limits, look-ups, trusted browsers): without its surrounding spaces, in lower case. */
+export const normalizeEmail = (address: string): string => address.trim().toLowerCase();
+
+/** Whether two spellings name one address (case and spaces aside). */
+export const isSameAddress = (a: string, b: string) => normalizeEmail(a) === normalizeEmail(b);
 
 export const requiredRule =
   (message: string = messages.required): Rule =>
@@ -20,8 +51,14 @@ export const emailRule =
     const domain = email.split('@')[1]?.toLowerCase() ?? '';
     const blocked = blockedDomains.find((d) => domain.includes(d.domain.toLowerCase()));
     if (blocked) return blocked.message;
-    return EMAIL_PATTERN.test(email) ? undefined : messages.emailInvalid;
+    return isOneAddress(email) ? undefined : messages.emailInvalid;
   };
+
+/**
+ * The sign-in's and the forgotten password's address: `L'email est requis` when empty (spec
+ * section 6), then the address rule.
+ */
+export const signInEmailRule: Rule = (value) => requiredRule(messages.emailMissing)(value) ?? emailRule()(value);
 
 /** A phone as written, without the separators people put in it: spaces, dots, dashes, brackets. */
 export const compactPhone = (value: string) => value.replace(/[\s.\-()]/g, '');

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from '
 import { isUuid, type CivilTitle, type CurrentUser } from '@portal/shared';
 import type { Db } from '../db/client.ts';
 import { emails, phones, userAdminSites, userJobPlaces, users } from '../db/schema.ts';
+import { sameAddress } from '../db/sql.ts';
 import { toCurrentUser } from './current-user.ts';
 
 export interface UserCredentials {
@@ -119,7 +120,7 @@ export function accountsRepository(db: Db) {
         .select(credentialColumns)
         .from(users)
         .innerJoin(emails, eq(emails.userId, users.id))
-        .where(sql`lower(${emails.email}) = lower(${email.trim()})`)
+        .where(sameAddress(emails.email, email))
         .prepare('findUserByEmail')
         .execute();
       return row ?? null;

@@ -174,8 +174,12 @@ export const configSchema = z.object({
       rate_limits: z
         .object({
           send_per_ip: limit.default({ max: 30, window_seconds: 600 }),
+          /** A visitor's sends, counted per address typed. */
           send_per_email: limit.default({ max: 5, window_seconds: 600 }),
           send_per_email_per_day: limit.default({ max: 10, window_seconds: 86400 }),
+          /** The sends of a signed-in user of an activated account (an address added to the profile), per account. */
+          send_per_account: limit.default({ max: 5, window_seconds: 600 }),
+          send_per_account_per_day: limit.default({ max: 10, window_seconds: 86400 }),
           check_per_ip: limit.default({ max: 60, window_seconds: 600 }),
           signup_per_ip: limit.default({ max: 20, window_seconds: 600 }),
         })

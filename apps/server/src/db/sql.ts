@@ -1,11 +1,16 @@
 /** SQL pieces every repository shares. */
 import { SQL, fillPlaceholders, sql, type Query, type QueryWithTypings } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { normalizeEmail } from '@portal/shared';
 
 /** A timestamp computed by the database clock, the one every server process shares. */
 export function secondsFromNow(seconds: number | SQL): SQL<Date> {
   return sql<Date>`now() + make_interval(secs => ${seconds}::double precision)`;
 }
+
+/** An address column holding `email`, as addresses are keys: `normalizeEmail` (the unique index is on `lower(email)`). */
+export const sameAddress = (column: PgColumn, email: string): SQL => sql`lower(${column}) = ${normalizeEmail(email)}`;
 
 /** The comment that opts a statement in to being prepared on PostgreSQL (`db/client.ts`). */
 export const PREPARED_MARK = '/* prepared */ ';

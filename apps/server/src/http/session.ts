@@ -1,6 +1,7 @@
 /**
  * The session guards of the JSON calls: `requireUser` (a portal session) and `requireAdmin` (a
  * portal session of an active administrator). Each puts what it found on the request.
+ * `activeUserId` reads the same session for a call a visitor may make too.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AccountsRepository } from '../accounts/repository.ts';
@@ -48,6 +49,16 @@ export function sessionGuards(portalSessions: PortalSessions, accounts: Accounts
   return {
     async requireUser(request: FastifyRequest) {
       await unlockedUser(request);
+    },
+
+    /**
+     * For a call open to visitors too: the id of the signed-in user when their account is activated
+     * (by an administrator) and not locked; never refuses.
+     */
+    async activeUserId(request: FastifyRequest): Promise<string | undefined> {
+      const session = await portalSessions.find(request.cookies[COOKIES.portalSession]);
+      const user = session && (await accounts.findUserById(session.userId));
+      return user && user.activated && !user.locked ? user.id : undefined;
     },
 
     async requireAdmin(request: FastifyRequest) {

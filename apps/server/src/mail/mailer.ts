@@ -1,19 +1,31 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isOneAddress, maskEmail, normalizeEmail } from '@portal/shared';
 import { metrics } from '../health/metrics.ts';
+import type { Logger } from '../logger.ts';
 import type { MailContent } from './layout.ts';
 
 export interface Mailer {
-  send(to: string | string[], content: MailContent): Promise<void>;
+  /** One message to one address, which the shared rule accepts (sent normalised): no list, no name. */
+  send(to: string, content: MailContent): Promise<void>;
   close(): void;
 }
 
 export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
 
+/** A recipient the shared rule refuses reached the mailer: a programming error, never handed to SMTP. */
+export class NotOneAddress extends Error {
+  constructor() {
+    super('not one address: the mail was not handed to SMTP');
+  }
+}
+
 /**
  * The portal's one mail transport. It reads `mail.smtp_url` and `mail.from` when a mail is sent, so
- * the address the start script (or a test) sets after start is the one used.
+ * the address the start script (or a test) sets after start is the one used. The recipient is given
+ * to nodemailer as an address object, which it does not parse again: the envelope and the `To`
+ * header hold that one address, whatever its characters (nodemailer reads a string as a list).
  */
-export function createMailer(mail: { smtp_url: string; from: string }): Mailer {
+export function createMailer(mail: { smtp_url: string; from: string }, log: Logger): Mailer {
   const transports = new Map<string, Transporter>();
   const transport = () => {
     const url = mail.smtp_url || DEV_SMTP_URL;
@@ -26,9 +38,15 @@ export function createMailer(mail: { smtp_url: string; from: string }): Mailer {
   };
   return {
     async send(to, content) {
+      // The address the limits counted, as they counted it.
+      const address = normalizeEmail(to);
+      if (!isOneAddress(address)) {
+        log.error({ recipient: maskEmail(address), subject: content.subject }, 'mail to a refused address: not sent');
+        throw new NotOneAddress();
+      }
       const { subject, text, html } = content;
       try {
-        await transport().sendMail({ from: mail.from, to, subject, text, html });
+        await transport().sendMail({ from: mail.from, to: { name: '', address }, subject, text, html });
       } catch (error) {
         metrics.mailFailed();
         throw error;

@@ -4,16 +4,16 @@ import type { MailContent } from './layout.ts';
 import type { Mailer } from './mailer.ts';
 
 export function createNotifier(mailer: Mailer, log: Logger) {
-  /** True when the mail went out (or there was no one to tell). */
+  /**
+   * One message to each address (an administrator never sees the others'); true when every one went
+   * out (or there was no one to tell).
+   */
   return async function notify(to: string | string[], content: MailContent, context: object = {}): Promise<boolean> {
-    if (to.length === 0) return true;
-    try {
-      await mailer.send(to, content);
-      return true;
-    } catch (error) {
-      log.error({ err: error, ...context, subject: content.subject }, 'notice not sent');
-      return false;
+    const sent = await Promise.allSettled([to].flat().map((address) => mailer.send(address, content)));
+    for (const failure of sent.filter((result) => result.status === 'rejected')) {
+      log.error({ err: failure.reason as unknown, ...context, subject: content.subject }, 'notice not sent');
     }
+    return sent.every((result) => result.status === 'fulfilled');
   };
 }
 export type Notify = ReturnType<typeof createNotifier>;

@@ -1,27 +1,32 @@
 /** Forgotten password (spec section 7): the e-mailed link, then the new password (a real form post). */
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { emailRule } from '@portal/shared';
 import type { App } from '../http/app.ts';
-import { bodyOf } from '../http/schemas.ts';
+import { addressField, bodyOf } from '../http/schemas.ts';
 import { spaUrl } from '../http/spa-url.ts';
+import type { TrustedDevices } from '../sign-in/trusted-devices.ts';
 import type { PasswordReset } from './service.ts';
 
-const sendBody = z.object({
-  email: z.string().refine((email) => !emailRule()(email), { error: (issue) => emailRule()(String(issue.input)) }),
-});
+const sendBody = z.object({ email: addressField() });
 const reinitForm = z.object({
   token: z.string().default(''),
   password: z.string().default(''),
   confirmPassword: z.string().default(''),
 });
 
-export function passwordResetRoutes(
-  app: App,
-  { passwordReset, requireSameOrigin }: { passwordReset: PasswordReset; requireSameOrigin: preHandlerAsyncHookHandler },
-) {
+interface Deps {
+  passwordReset: PasswordReset;
+  requireSameOrigin: preHandlerAsyncHookHandler;
+  devices: TrustedDevices;
+}
+
+export function passwordResetRoutes(app: App, { passwordReset, requireSameOrigin, devices }: Deps) {
   app.post('/api/password/send-newPassword', { schema: { body: bodyOf(sendBody) } }, async (request) => {
-    await passwordReset.request(request.body.email, request.ip);
+    const { email } = request.body;
+    await passwordReset.request(email, request.ip, {
+      address: devices.trustsAddress(request)(email),
+      account: devices.trusts(request),
+    });
     return { sent: true };
   });
 

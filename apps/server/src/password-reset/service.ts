@@ -1,6 +1,6 @@
 /** The forgotten password: a single-use link by e-mail, then the new password. */
 import { recordAudit } from '../audit/record.ts';
-import { confirmationRule, firstFailure, passwordRule, type ResetRefusal } from '@portal/shared';
+import { confirmationRule, firstFailure, normalizeEmail, passwordRule, type ResetRefusal } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -29,6 +29,14 @@ class LinkAlreadyUsed extends Error {}
 
 export type ReinitOutcome = { ok: true } | { ok: false; reason: 'invalidToken' | ResetRefusal };
 
+/** What the asking browser proved before (`sign-in/trusted-devices.ts`): read from its cookie, no query. */
+export interface AskingBrowser {
+  /** It completed a sign-in with this address typed. */
+  address: boolean;
+  /** It completed a sign-in of this account. */
+  account: (userId: string) => boolean;
+}
+
 export interface NewPasswordForm {
   token: string;
   password: string;
@@ -46,9 +54,10 @@ export function createPasswordReset({ config, db, notify, hasher, limiter, revok
     return { url: absoluteSpaUrl(config.public_url, `reinit-password/${token}`), minutes: Math.round(ttl / 60) };
   }
 
-  async function sendLink(address: string): Promise<void> {
+  /** `mayReceive`: whether the account's link may go (past the address's caps, to its owner's browser only). */
+  async function sendLink(address: string, mayReceive: (userId: string) => boolean): Promise<void> {
     const user = await accounts.findUserByEmail(address);
-    if (!user) return;
+    if (!user || !mayReceive(user.id)) return;
     await notify(address, passwordResetMail(await linkFor(user.id)), { userId: user.id });
   }
 
@@ -57,17 +66,27 @@ export function createPasswordReset({ config, db, notify, hasher, limiter, revok
 
     /**
      * Answers at once, the same whether or not the address exists: the lookup and the mail happen
-     * after the answer, so its timing tells nothing either. Limited per IP, per address and per day.
+     * after the answer, so its timing tells nothing either. Limited per IP, and per address and per
+     * day; a browser that signed in with this address, or (judged after the answer) with the
+     * account that owns it, passes the address's caps: using them up slows whoever asks, never the
+     * owner.
      */
-    async request(email: string, ip: string): Promise<void> {
-      const address = email.trim().toLowerCase();
-      const allowed = await limiter.allowAll(
+    async request(email: string, ip: string, asking: AskingBrowser): Promise<void> {
+      const address = normalizeEmail(email);
+      const passed = await limiter.firstPassed(
         ['code_send_per_ip', ip],
-        ['code_send_per_account', address],
-        ['reset_per_address_per_day', address],
+        ...(asking.address
+          ? []
+          : ([
+              ['code_send_per_account', address],
+              ['reset_per_address_per_day', address],
+            ] as const)),
       );
-      if (!allowed) return;
-      void sendLink(address).catch((error: unknown) => log.error({ err: error }, 'password reset not sent'));
+      if (passed === 'code_send_per_ip') return;
+      const mayReceive = passed ? asking.account : () => true;
+      void sendLink(address, mayReceive).catch((error: unknown) =>
+        log.error({ err: error }, 'password reset not sent'),
+      );
     },
 
     async reinit({ token, password, confirmPassword }: NewPasswordForm): Promise<ReinitOutcome> {

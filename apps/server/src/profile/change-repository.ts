@@ -3,6 +3,7 @@ import { and, eq, exists, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { CivilTitle, JobPlaceLink } from '@portal/shared';
 import type { Db } from '../db/client.ts';
 import { emailClientApps, emails, pendingUpdates, phones, userAdminSites, userJobPlaces, users } from '../db/schema.ts';
+import { sameAddress } from '../db/sql.ts';
 import { isUuid } from '@portal/shared';
 import { profileRepository } from './repository.ts';
 
@@ -42,7 +43,7 @@ export function profileChangeRepository(db: Db) {
         const [row] = await tx
           .select({ id: emails.id })
           .from(emails)
-          .where(and(eq(emails.userId, userId), sql`lower(${emails.email}) = lower(${email.trim()})`));
+          .where(and(eq(emails.userId, userId), sameAddress(emails.email, email)));
         if (!row) return false;
         const otherAddresses = tx
           .select({ id: emails.id })
@@ -101,7 +102,7 @@ export function profileChangeRepository(db: Db) {
       const rows = await db
         .select({ id: emails.id })
         .from(emails)
-        .where(and(sql`lower(${emails.email}) = lower(${email.trim()})`, ne(emails.userId, userId)))
+        .where(and(sameAddress(emails.email, email), ne(emails.userId, userId)))
         .limit(1);
       return rows.length === 1;
     },

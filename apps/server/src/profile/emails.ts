@@ -3,7 +3,7 @@
  * ones proven by the sign-up's code validation, removed ones deleted with their bindings; and what
  * of it decides who gets in (step-up, the owner's notice).
  */
-import { profileMessages, signupMessages, type ProfileEmail } from '@portal/shared';
+import { isSameAddress, normalizeEmail, profileMessages, signupMessages, type ProfileEmail } from '@portal/shared';
 import { checkEmailClientApps } from '../accounts/email-client-apps.ts';
 import type { Config } from '../config/schema.ts';
 import { signupRepository, type SignupRepository } from '../sign-up/repository.ts';
@@ -39,11 +39,6 @@ export interface EmailsPlan {
 export const changesWhoGetsIn = (plan: EmailsPlan) =>
   plan.added.length > 0 || plan.removed.length > 0 || plan.principal !== undefined || plan.apps.length > 0;
 
-const key = (email: string) => email.trim().toLowerCase();
-
-/** Whether two spellings name one address (as the database compares them: case and spaces aside). */
-export const sameAddress = (a: string, b: string) => key(a) === key(b);
-
 /** Checks the list (already through the shared rules) against the configuration and the other accounts. */
 export async function planEmails(
   config: Config,
@@ -55,12 +50,12 @@ export async function planEmails(
     config,
     list.map((email) => email.clientApps),
   );
-  const stored = new Map((await repository.emailsOf(userId)).map((row) => [key(row.email), row]));
+  const stored = new Map((await repository.emailsOf(userId)).map((row) => [normalizeEmail(row.email), row]));
   const wanted: WantedEmail[] = list.map((email) => ({
     email: email.email.trim(),
     isPrincipal: email.isPrincipal,
     clientApps: [...new Set(email.clientApps)],
-    stored: stored.get(key(email.email)),
+    stored: stored.get(normalizeEmail(email.email)),
     emailValidationId: email.emailValidationId,
   }));
   for (const email of wanted.filter((wish) => !wish.stored)) {
@@ -72,10 +67,10 @@ export async function planEmails(
       throw refused(signupMessages.emailAlreadyUsed, 'emails');
     }
   }
-  const kept = new Set(wanted.map((email) => key(email.email)));
+  const kept = new Set(wanted.map((email) => normalizeEmail(email.email)));
   return {
     wanted,
-    removed: [...stored.values()].filter((row) => !kept.has(key(row.email))),
+    removed: [...stored.values()].filter((row) => !kept.has(normalizeEmail(row.email))),
     added: wanted.filter((email) => !email.stored).map((email) => email.email),
     principal: principalMove([...stored.values()], wanted),
     apps: appAddressChanges([...stored.values()], wanted),
@@ -87,7 +82,7 @@ type Addresses = Pick<WantedEmail, 'email' | 'isPrincipal' | 'clientApps'>[];
 function principalMove(before: Addresses, after: Addresses): EmailsPlan['principal'] {
   const was = before.find((email) => email.isPrincipal)?.email ?? null;
   const is = after.find((email) => email.isPrincipal)?.email;
-  if (is === undefined || (was !== null && key(was) === key(is))) return undefined;
+  if (is === undefined || (was !== null && isSameAddress(was, is))) return undefined;
   return { before: was, after: is };
 }
 
@@ -97,7 +92,7 @@ function appAddressChanges(before: Addresses, after: Addresses): AppAddressChang
   const was = receivers(before);
   const is = receivers(after);
   return [...new Set([...was.keys(), ...is.keys()])]
-    .filter((clientId) => key(was.get(clientId) ?? '') !== key(is.get(clientId) ?? ''))
+    .filter((clientId) => !isSameAddress(was.get(clientId) ?? '', is.get(clientId) ?? ''))
     .map((clientId) => ({ clientId, email: is.get(clientId) ?? null }));
 }
 

@@ -1,13 +1,13 @@
 /** The signed-in user's profile (spec sections 2 MyProfile and 7): read, change, bind an address to an app. */
 import { z } from 'zod';
-import { profilePatchSchema } from '@portal/shared';
+import { emailRule, profilePatchSchema } from '@portal/shared';
 import type { App } from '../http/app.ts';
-import { bodyOf } from '../http/schemas.ts';
+import { addressField, bodyOf } from '../http/schemas.ts';
 import { currentSessions, type SessionGuards } from '../http/session.ts';
 import type { StepUp } from '../http/step-up.ts';
 import type { ProfileService } from './service.ts';
 
-const bindParams = z.object({ email: z.string().min(3).max(320) });
+const bindParams = z.object({ email: addressField(emailRule()) });
 const bindBody = bodyOf(z.object({ appClientId: z.string().min(1) }));
 
 interface Deps {

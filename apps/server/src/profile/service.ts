@@ -7,6 +7,7 @@
 import { recordAudit } from '../audit/record.ts';
 import {
   httpMessages,
+  isSameAddress,
   signupMessages,
   validateProfilePatch,
   type JobPlaceLink,
@@ -28,14 +29,7 @@ import type { ClientSuspensions } from '../oidc/client-suspensions.ts';
 import { jobPlaceReferences } from '../job-places/references.ts';
 import { checkAdminSites } from './admin-sites.ts';
 import { profileChangeRepository, type StoredAccount } from './change-repository.ts';
-import {
-  applyEmails,
-  changesWhoGetsIn,
-  planEmails,
-  sameAddress,
-  type AppAddressChange,
-  type EmailsPlan,
-} from './emails.ts';
+import { applyEmails, changesWhoGetsIn, planEmails, type AppAddressChange, type EmailsPlan } from './emails.ts';
 import { planIdentity, requestedRpps, type IdentityPlan } from './identity.ts';
 import { pendingUpdatesRepository } from './pending-updates-repository.ts';
 import { planPhones } from './phones.ts';
@@ -199,7 +193,7 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
         throw badRequest(httpMessages.unknownClientApp);
       }
       const addresses = await changes.emailsOf(userId);
-      const chosen = addresses.find((row) => sameAddress(row.email, email));
+      const chosen = addresses.find((row) => isSameAddress(row.email, email));
       if (!chosen) throw badRequest(httpMessages.emailNotOwned);
       if (chosen.clientApps.includes(appClientId)) return { email, appClientId };
       if (!(await isRecent())) throw reauthenticationRequired();

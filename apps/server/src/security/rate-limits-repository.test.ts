@@ -39,10 +39,10 @@ describeEachDatabase('rate limits repository', (ctx) => {
       { key: 'ip:1', windowSeconds: 60, max: ipMax },
       { key: 'account:a', windowSeconds: 3600, max: 2 },
     ];
-    expect(await repo().hitInTurn(limits(5))).toBe(true);
-    expect(await repo().hitInTurn(limits(5))).toBe(true);
-    expect(await repo().hitInTurn(limits(5))).toBe(false); // the account's third
-    expect(await repo().hitInTurn(limits(3))).toBe(false); // the IP's fourth: the account's not counted
+    expect(await repo().hitInTurn(limits(5))).toBe(-1);
+    expect(await repo().hitInTurn(limits(5))).toBe(-1);
+    expect(await repo().hitInTurn(limits(5))).toBe(1); // the account's third
+    expect(await repo().hitInTurn(limits(3))).toBe(0); // the IP's fourth: the account's not counted
     const hits = Object.fromEntries((await ctx.db.select().from(rateLimits)).map((row) => [row.key, row.hits]));
     expect(hits).toEqual({ 'ip:1': 4, 'account:a': 3 });
   });

@@ -61,7 +61,6 @@ const firstPassed = (limits: LimitHit[], row: Record<string, unknown> | undefine
     const counted = row?.[`h${i}`];
     return counted === null || counted === undefined || Number(counted) > max;
   });
-const allowedBy = (limits: LimitHit[], row: Record<string, unknown> | undefined) => firstPassed(limits, row) === -1;
 
 export function rateLimitsRepository(db: Db) {
   return {
@@ -80,9 +79,9 @@ export function rateLimitsRepository(db: Db) {
 
     /**
      * Counts a hit on each limit in turn, up to the first one passed (the later ones are then not
-     * counted), in one statement: answers whether every limit allows it.
+     * counted), in one statement: answers the index of that limit, or -1 when every limit allows it.
      */
-    async hitInTurn(limits: LimitHit[]): Promise<boolean> {
+    async hitInTurn(limits: LimitHit[]): Promise<number> {
       const [row] = await rowsOf<Record<string, number | null>>(
         db,
         rendered({
@@ -91,7 +90,7 @@ export function rateLimitsRepository(db: Db) {
           values: hitValues(limits),
         }),
       );
-      return allowedBy(limits, row);
+      return firstPassed(limits, row);
     },
 
     /**

@@ -8,7 +8,7 @@
  * of every failure. The attempt's rate limits are counted and the account read in one statement
  * (`account-read.ts`), which also reads the claims the provider asks for next.
  */
-import { ADMIN_SEARCH_MAX_LENGTH } from '@portal/shared';
+import { ADMIN_SEARCH_MAX_LENGTH, normalizeEmail } from '@portal/shared';
 import type { UserCredentials } from '../accounts/repository.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Config } from '../config/schema.ts';
@@ -80,7 +80,7 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
     trustedDevice,
     trustedAddress,
   }: PasswordAttempt): Promise<PasswordCheck> {
-    const address = email.trim().toLowerCase();
+    const address = normalizeEmail(email);
     await counting.get(address);
     // The attempt is counted and the account read in one statement. Others' attempts at the
     // account do not refuse a browser that signed in with it (the throttle slows their guessing).

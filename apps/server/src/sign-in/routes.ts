@@ -6,9 +6,9 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
-import { AUTH_SESSION_OVER, messages, phoneRule, type LoginError } from '@portal/shared';
+import { AUTH_SESSION_OVER, messages, normalizeEmail, phoneRule, type LoginError } from '@portal/shared';
 import type { App } from '../http/app.ts';
-import { bodyOf } from '../http/schemas.ts';
+import { addressField, bodyOf } from '../http/schemas.ts';
 import { badRequest } from '../http/errors.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import { ACR_PASSWORD, ACR_TWO_FACTORS } from '../oidc/acr.ts';
@@ -27,7 +27,8 @@ import type { ConsentPrompt } from '../consent/prompt.ts';
 const params = z.object({ uid: z.string().min(1).max(200) });
 const loginForm = z.object({
   prompt: z.string().optional(),
-  login: z.string().default(''),
+  // One address, as the login screen checks it: anything else cannot be an account's.
+  login: addressField().default(''),
   password: z.string().default(''),
 });
 const codeForm = z.object({ prompt: z.string().optional(), otpToken: z.string().default('') });
@@ -129,7 +130,7 @@ export function signInRoutes(app: App, deps: Deps) {
         trustedAddress: devices.trustsAddress(request)(login),
       });
       if (check.outcome !== 'ok') return loginError(reply, uid, 'login', check.outcome);
-      const loginAddress = login.trim().toLowerCase();
+      const loginAddress = normalizeEmail(login);
       if (check.factor === 'none') {
         // The portal's own password sign-in is resumed here (`resume-here.ts`); a client app's goes
         // through the provider's resume.

@@ -6,6 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { normalizeEmail } from '@portal/shared';
 import { COOKIES, sealedCookie } from '../http/cookies.ts';
 import { sha256 } from '../security/codes.ts';
 
@@ -20,7 +21,7 @@ const TRUSTED_BROWSER = sealedCookie(
 );
 
 const accountKey = (userId: string) => sha256(`device:${userId}`).slice(0, 24);
-const addressKey = (address: string) => sha256(`device address:${address.trim().toLowerCase()}`).slice(0, 24);
+const addressKey = (address: string) => sha256(`device address:${normalizeEmail(address)}`).slice(0, 24);
 const latest = (key: string, kept: string[]) => [key, ...kept.filter((other) => other !== key)].slice(0, MAX_ACCOUNTS);
 
 export function trustedDevices() {

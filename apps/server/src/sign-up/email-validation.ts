@@ -21,7 +21,7 @@ import { addressInUseMail } from '../mail/address-in-use.ts';
 import { absoluteSpaUrl } from '../http/spa-url.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOneTimeCodes } from '../security/one-time-codes.ts';
-import type { LimitName, RateLimiter } from '../security/rate-limiter.ts';
+import type { Check, RateLimiter } from '../security/rate-limiter.ts';
 import type { Captcha } from './captcha.ts';
 import { signupRepository } from './repository.ts';
 
@@ -37,13 +37,21 @@ export function createEmailValidation({ config, db, captcha, mailer, limiter }: 
   const { code_ttl_seconds: codeTtl, validation_ttl_seconds: validationTtl } = config.signup;
   const repository = signupRepository(db);
   const codes = createOneTimeCodes(db, config.security.encryption_key);
-  const limit = async (name: LimitName, subject: string) => {
-    if (!(await limiter.allow(name, subject))) throw signupTooManyRequests();
+  const limit = async (...checks: Check[]) => {
+    if (!(await limiter.allowAll(...checks))) throw signupTooManyRequests();
   };
 
   return {
-    async sendCode({ email, emailValidationId, captchaPayload }: SendOtpPayload, ip: string): Promise<SendOtpAnswer> {
-      await limit('signup_send_per_ip', ip);
+    /**
+     * `userId`: the signed-in user (of an activated account) adding an address to their profile,
+     * whose sends are counted per account; a visitor's are counted per address typed. Nobody using
+     * up an address's sends keeps its owner from adding it to their account.
+     */
+    async sendCode(
+      { email, emailValidationId, captchaPayload }: SendOtpPayload,
+      { ip, userId }: { ip: string; userId: string | undefined },
+    ): Promise<SendOtpAnswer> {
+      await limit(['signup_send_per_ip', ip]);
       if (!captchaPayload) throw badRequest(signupMessages.captchaMissing, 'CAPTCHA');
       const check = await captcha.check(captchaPayload);
       if (check === 'replayed') throw badRequest(signupMessages.captchaReplayed, 'CAPTCHA');
@@ -51,8 +59,17 @@ export function createEmailValidation({ config, db, captcha, mailer, limiter }: 
       const address = email.trim();
       const failure = emailRule(config.blocked_email_domains)(address);
       if (failure) throw badRequest(failure, 'VALIDATION');
-      await limit('signup_send_per_email', address);
-      await limit('signup_send_per_email_per_day', address);
+      await limit(
+        ...(userId
+          ? ([
+              ['signup_send_per_account', userId],
+              ['signup_send_per_account_per_day', userId],
+            ] as const)
+          : ([
+              ['signup_send_per_email', address],
+              ['signup_send_per_email_per_day', address],
+            ] as const)),
+      );
       // The same answer and work for a used address, whose owner gets a notice instead of the code.
       const taken = await repository.emailTaken(address);
       if (!(await repository.startValidation(emailValidationId, address, codeTtl))) {
@@ -76,14 +93,21 @@ export function createEmailValidation({ config, db, captcha, mailer, limiter }: 
       return { emailValidationId, email: address, messageId: issued.messageId, prefix: issued.prefix };
     },
 
-    /** Single-use, expiring, constant-time compared, a few attempts per code; limited per IP. */
+    /**
+     * Single-use, expiring, constant-time compared, a few attempts per code; limited per IP. A
+     * matching code proves the address only if the validation is still of that address (a send
+     * for another address in the meantime withdrew the code and reset the validation).
+     */
     async verifyCode({ otp, email, emailValidationId }: VerifyOtpPayload, ip: string): Promise<VerifyOtpAnswer> {
-      await limit('signup_check_per_ip', ip);
+      await limit(['signup_check_per_ip', ip]);
+      const failure = emailRule()(email);
+      if (failure) throw badRequest(failure, 'VALIDATION');
       const token = otp.replace(/\s/g, '');
       if (!/^\d+$/.test(token) || token.length !== SIGNUP_CODE_LENGTH) return { matched: false };
       if (!(await repository.isPending(emailValidationId, email))) return { matched: false };
-      const matched = await codes.check('email', emailValidationId, token, config.signup.max_code_attempts);
-      if (matched) await repository.markValidated(emailValidationId, validationTtl);
+      const matched =
+        (await codes.check('email', emailValidationId, token, config.signup.max_code_attempts)) &&
+        (await repository.markValidated(emailValidationId, email, validationTtl));
       return { matched };
     },
   };

@@ -1,12 +1,12 @@
 /** SQL of the sign-up: validated addresses, used captchas, and the account checks before one is written. */
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { captchaUses, emailClientApps, emailValidations, emails, users } from '../db/schema.ts';
+import { captchaUses, emailClientApps, emailValidations, emails, oneTimeCodes, users } from '../db/schema.ts';
 import { isUuid } from '@portal/shared';
-import { secondsFromNow } from '../db/sql.ts';
+import { sameAddress, secondsFromNow } from '../db/sql.ts';
 
 const active = () => gt(emailValidations.expiresAt, sql`now()`);
-const sameEmail = (email: string) => sql`lower(${emailValidations.email}) = lower(${email.trim()})`;
+const sameEmail = (email: string) => sameAddress(emailValidations.email, email);
 /** A validation of this address whose code matched, not used by a sign-up yet, not expired. */
 const provedAndUnused = (id: string, email: string) =>
   and(
@@ -29,19 +29,31 @@ export function signupRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /** Starts (or restarts, for another address) a validation; false when it already served a sign-up. */
+    /**
+     * Starts a validation of this address, or starts it again (for the same address or another):
+     * in one transaction, the validation is reset to this address, unproved, and every code sent
+     * for it before is withdrawn, so that no earlier code proves the new address. False when it
+     * already served a sign-up.
+     */
     async startValidation(id: string, email: string, ttlSeconds: number): Promise<boolean> {
       const expiresAt = secondsFromNow(ttlSeconds);
-      const rows = await db
-        .insert(emailValidations)
-        .values({ id, email: email.trim(), expiresAt })
-        .onConflictDoUpdate({
-          target: emailValidations.id,
-          set: { email: email.trim(), validatedAt: null, expiresAt },
-          setWhere: isNull(emailValidations.usedAt),
-        })
-        .returning({ id: emailValidations.id });
-      return rows.length === 1;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(emailValidations)
+          .values({ id, email: email.trim(), expiresAt })
+          .onConflictDoUpdate({
+            target: emailValidations.id,
+            set: { email: email.trim(), validatedAt: null, expiresAt },
+            setWhere: isNull(emailValidations.usedAt),
+          })
+          .returning({ id: emailValidations.id });
+        if (rows.length === 0) return false;
+        await tx
+          .update(oneTimeCodes)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(oneTimeCodes.purpose, 'email'), eq(oneTimeCodes.subject, id), isNull(oneTimeCodes.usedAt)));
+        return true;
+      });
     },
 
     /** Whether the validation is pending for this address (not used, not expired). */
@@ -64,11 +76,26 @@ export function signupRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async markValidated(id: string, ttlSeconds: number): Promise<void> {
-      await db
+    /**
+     * Atomic: the validation is proved, only if it is still of the address its code was sent to,
+     * pending, not proved, not used, not expired (a send for another address may have reset it).
+     */
+    async markValidated(id: string, email: string, ttlSeconds: number): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
         .update(emailValidations)
         .set({ validatedAt: sql`now()`, expiresAt: secondsFromNow(ttlSeconds) })
-        .where(eq(emailValidations.id, id));
+        .where(
+          and(
+            eq(emailValidations.id, id),
+            sameEmail(email),
+            isNull(emailValidations.validatedAt),
+            isNull(emailValidations.usedAt),
+            active(),
+          ),
+        )
+        .returning({ id: emailValidations.id });
+      return rows.length === 1;
     },
 
     /** Atomic: true for the one caller that uses a validated, unexpired validation of this address. */
@@ -83,11 +110,7 @@ export function signupRepository(db: Db) {
     },
 
     async emailTaken(email: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: emails.id })
-        .from(emails)
-        .where(sql`lower(${emails.email}) = lower(${email.trim()})`)
-        .limit(1);
+      const rows = await db.select({ id: emails.id }).from(emails).where(sameAddress(emails.email, email)).limit(1);
       return rows.length === 1;
     },
 

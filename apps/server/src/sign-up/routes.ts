@@ -2,6 +2,7 @@
 import { sendOtpPayloadSchema, signupPayloadSchema, verifyOtpPayloadSchema } from '@portal/shared';
 import type { App } from '../http/app.ts';
 import { COOKIES } from '../http/cookies.ts';
+import type { SessionGuards } from '../http/session.ts';
 import { bodyOf } from '../http/schemas.ts';
 import type { Captcha } from './captcha.ts';
 import type { EmailValidation } from './email-validation.ts';
@@ -11,16 +12,19 @@ interface Deps {
   captcha: Captcha;
   emailValidation: EmailValidation;
   signUp: SignUp;
+  guards: SessionGuards;
 }
 
-export function signUpRoutes(app: App, { captcha, emailValidation, signUp }: Deps) {
+export function signUpRoutes(app: App, { captcha, emailValidation, signUp, guards }: Deps) {
   app.get('/captcha/challenge', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return captcha.challenge();
   });
 
+  // Also the profile's: an address added by a signed-in user of an activated account is counted per
+  // account (an account awaiting its validation is no proof of anyone: counted per address).
   app.post('/api/emails/send-otp', { schema: { body: bodyOf(sendOtpPayloadSchema) } }, async (request) =>
-    emailValidation.sendCode(request.body, request.ip),
+    emailValidation.sendCode(request.body, { ip: request.ip, userId: await guards.activeUserId(request) }),
   );
 
   app.post('/api/emails/verify-otp', { schema: { body: bodyOf(verifyOtpPayloadSchema) } }, async (request) =>

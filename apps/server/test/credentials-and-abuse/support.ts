@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { REAUTHENTICATION_REQUIRED, httpMessages } from '@portal/shared';
 import { portalSessions } from '../../src/db/schema.ts';
+import type { ProfileEmail } from '@portal/shared';
 import type { Browser } from '../support/browser.ts';
 import { DEMO_CLIENT, exchangeCode, openClientApp } from '../support/flows.ts';
 import type { Portal } from '../support/harness.ts';
+import { readProfile } from '../profile-support.ts';
 
 /** The demo app opened from a signed-in browser, with a refresh token. */
 export async function appTokens(portal: Portal, browser: Browser) {
@@ -69,3 +71,12 @@ export const stepUpAsked = { message: httpMessages.reauthenticationRequired, cod
 /** `POST /api/users/me/reauthenticate`: the password again, before a sensitive change. */
 export const reauthenticate = (browser: Browser, password: string) =>
   browser.json('POST', '/api/users/me/reauthenticate', { password });
+
+/** The signed-in account's addresses as a change set sends them back (`PATCH /api/users/me`). */
+export async function emailsAsSent(browser: Browser): Promise<ProfileEmail[]> {
+  return (await readProfile(browser)).emails.map(({ email, isPrincipal, clientApps }) => ({
+    email,
+    isPrincipal,
+    clientApps,
+  }));
+}

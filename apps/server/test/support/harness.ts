@@ -82,8 +82,8 @@ export function describePortal(
         encryptSecret: createSecretBox(config.security.encryption_key).encrypt,
       };
       config.mail.smtp_url = mail.url;
-      mailer = createMailer(config.mail);
       const log = appLog ?? createLogger(process.env.LOG_LEVEL ?? 'silent');
+      mailer = createMailer(config.mail, log);
       const database = { db: ctx.db, kind: ctx.kind, ping, close: async () => {} };
       app = await buildApp({ config, database, mailer, log, hasher, jwks });
       await app.ready();

@@ -2,8 +2,14 @@
 declare module 'mailparser' {
   import type { Readable } from 'node:stream';
 
+  export interface AddressObject {
+    value: { address?: string; name: string }[];
+    text: string;
+  }
+
   export interface ParsedMail {
     subject?: string;
+    to?: AddressObject | AddressObject[];
     text?: string;
     html?: string | false;
     messageId?: string;

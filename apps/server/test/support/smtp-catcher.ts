@@ -6,6 +6,8 @@ import { simpleParser } from 'mailparser';
 export interface CaughtMail {
   /** Envelope recipients, lower case. */
   to: string[];
+  /** The addresses of the `To` header, lower case. */
+  headerTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -34,6 +36,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         .then((parsed) => {
           messages.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            headerTo: [parsed.to ?? []]
+              .flat()
+              .flatMap((to) => to.value)
+              .map((to) => (to.address ?? '').toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html || '',

@@ -20,6 +20,14 @@ describe('Forgot-password dialog', () => {
     expect(server.callsTo('POST /api/password/send-newPassword')).toHaveLength(0);
   });
 
+  it('sends nothing for what is not one address (issue 33, point 2)', async () => {
+    const { user, dialog, server } = await openForgotPassword({});
+    await user.type(within(dialog).getByLabelText(/Adresse email/), 'k3;victime@exemple-victime.fr');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText(messages.emailInvalid)).toBeTruthy();
+    expect(server.callsTo('POST /api/password/send-newPassword')).toHaveLength(0);
+  });
+
   it('sends the request and confirms it', async () => {
     document.cookie = 'XSRF-TOKEN=token-123; path=/';
     const { user, dialog, server } = await openForgotPassword({

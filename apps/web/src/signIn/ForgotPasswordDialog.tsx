@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import DialogContentText from '@mui/material/DialogContentText';
-import { messages, requiredRule } from '@portal/shared';
+import { signInEmailRule } from '@portal/shared';
 import { DialogForm } from '../components/DialogForm.tsx';
 import { TitledDialog } from '../components/TitledDialog.tsx';
 import { FormTextField } from '../forms/FormTextField.tsx';
@@ -35,7 +35,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
         <FormTextField
           control={control}
           name="email"
-          rules={{ validate: requiredRule(messages.emailMissing) }}
+          rules={{ validate: signInEmailRule }}
           label={t('fields.email')}
           type="email"
           autoComplete="email"

@@ -27,6 +27,21 @@ describe('Login form', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('posts nothing for what is not one address (issue 33, point 2): the rule the server applies too', async () => {
+    fakeServer({ ...anonymous, ...freshLoginInteraction });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const { user } = renderRoute('/login');
+
+    const button = screen.getByRole('button', { name: 'Connexion' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await user.type(screen.getByLabelText(/Adresse email/), 'k1,victime@exemple-victime.fr');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret!2024x');
+    await user.click(button);
+
+    expect(await screen.findByText(messages.emailInvalid)).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('posts the real form to the interaction obtained from /portalLogin', async () => {
     const server = fakeServer({ ...anonymous, ...freshLoginInteraction });
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});

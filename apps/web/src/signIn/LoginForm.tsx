@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { messages, requiredRule } from '@portal/shared';
+import { messages, requiredRule, signInEmailRule } from '@portal/shared';
 import { lazyScreen } from '../app/lazyScreen.ts';
 import { OnDemand } from '../components/OnDemand.tsx';
 import { FormTextField } from '../forms/FormTextField.tsx';
@@ -71,7 +71,7 @@ export function LoginForm({ interactionId: fromQuery, error, forApp }: LoginForm
           <FormTextField
             control={control}
             name="login"
-            rules={{ validate: requiredRule(messages.emailMissing) }}
+            rules={{ validate: signInEmailRule }}
             label={t('fields.email')}
             type="email"
             autoComplete="username"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { emailRule, profileMessages } from '@portal/shared';
+import { emailRule, normalizeEmail, profileMessages } from '@portal/shared';
 import { DialogForm } from '../../components/DialogForm.tsx';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
@@ -24,7 +24,7 @@ export function EmailStep({ sending, onSend, onCancel, refused = [], initialEmai
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [captcha, setCaptcha] = useState<string>();
-  const known = refused.some((address) => address.trim().toLowerCase() === email.trim().toLowerCase());
+  const known = refused.some((address) => normalizeEmail(address) === normalizeEmail(email));
   const failure = emailRule(blocked)(email) ?? (known ? profileMessages.duplicateEmail : undefined);
   const shownFailure = touched || email !== '' ? failure : undefined;
   return (

@@ -48,6 +48,20 @@ describe('E-mail validation dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Email validé')).toBeTruthy();
   });
 
+  it.each(['k1,victime@exemple-victime.fr', 'k2<victime@exemple-victime.fr>', 'k3;victime@exemple-victime.fr'])(
+    'sends no code to "%s": not one address (issue 33, point 2)',
+    async (address) => {
+      const { user, dialog, server } = await openDialog();
+      await user.type(within(dialog).getByLabelText(/Adresse email/), address);
+      await user.click(within(dialog).getByRole('button', { name: 'Je ne suis pas un robot' }));
+      expect(within(dialog).getByText(messages.emailInvalid)).toBeTruthy();
+      const send = within(dialog).getByRole('button', { name: 'Recevoir le code' });
+      expect(send.hasAttribute('disabled')).toBe(true);
+      await user.keyboard('{Enter}');
+      expect(server.callsTo('POST /api/emails/send-otp')).toHaveLength(0);
+    },
+  );
+
   it('at sign-up, then asks which client apps get the address, the principal one', async () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/Adresse email/), 'claire@cabinet.test');

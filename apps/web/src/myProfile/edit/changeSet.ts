@@ -1,4 +1,4 @@
-import { normalizePhone, type ProfilePatch, type UserProfile } from '@portal/shared';
+import { normalizeEmail, normalizePhone, type ProfilePatch, type UserProfile } from '@portal/shared';
 import { localPhone, phoneDigits } from '../../forms/phones/phoneList.ts';
 import { keptEmails } from './emailList.ts';
 import { editsAdminSites, toFormValues, type ProfileFormValues } from './formValues.ts';
@@ -9,7 +9,7 @@ const sorted = (items: string[]) => [...items].sort();
 const emailKeys = (emails: ProfileFormValues['emails']) =>
   emails.map(
     (email) =>
-      `${email.email.trim().toLowerCase()}|${String(email.isPrincipal)}|${sorted(email.clientApps).join(',')}|${email.emailValidationId ?? ''}`,
+      `${normalizeEmail(email.email)}|${String(email.isPrincipal)}|${sorted(email.clientApps).join(',')}|${email.emailValidationId ?? ''}`,
   );
 const phoneKeys = (phones: ProfileFormValues['phones']) =>
   phones.map((phone) => `${normalizePhone(localPhone(phone.phone))}|${String(phone.isPrincipal)}`);

@@ -1,5 +1,6 @@
 import {
   PENDING_FIELDS,
+  normalizeEmail,
   profileMessages,
   type PendingField,
   type ProfilePatch,
@@ -17,7 +18,7 @@ const onlyDeletesEmails = (before: UserProfile, patch: ProfilePatch) =>
   Object.keys(patch).length === 1 &&
   patch.emails !== undefined &&
   patch.emails.length < before.emails.length &&
-  patch.emails.every(({ email }) => before.emails.some((kept) => kept.email.toLowerCase() === email.toLowerCase()));
+  patch.emails.every(({ email }) => before.emails.some((kept) => normalizeEmail(kept.email) === normalizeEmail(email)));
 
 /**
  * What a saved change set says (spec section 8): the fields that now wait for an administrator
