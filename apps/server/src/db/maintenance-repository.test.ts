@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auditEvents, captchaUses, emailValidations, pscUserInfos } from './schema.ts';
+import { auditEvents, captchaUses, emailValidations, pscUserInfos, signInFlows } from './schema.ts';
 import { describeEachDatabase } from './testing.ts';
 import { createOidcAdapter } from '../oidc/adapter.ts';
 import { passwordResetsRepository } from '../password-reset/repository.ts';
@@ -46,6 +46,12 @@ describeEachDatabase('deleteExpired', (ctx) => {
       { idHash: 'live', browserHash: 'b', claims: {}, expiresAt: future },
     ]);
 
+    const flow = { browserHash: 'b', userId, provenBy: 'psc' } as const;
+    await ctx.db.insert(signInFlows).values([
+      { ...flow, interactionUid: 'old', expiresAt: past },
+      { ...flow, interactionUid: 'live', expiresAt: future },
+    ]);
+
     await ctx.db.insert(auditEvents).values([
       { action: 'signIn', subjectId: userId, at: sql`now() - interval '366 days'` },
       { action: 'signIn', subjectId: userId, at: sql`now() - interval '364 days'` },
@@ -60,11 +66,13 @@ describeEachDatabase('deleteExpired', (ctx) => {
       emailValidations: 1,
       captchaUses: 1,
       pscUserInfos: 1,
+      signInFlows: 1,
       auditEvents: 1,
     });
     expect(await repos.oneTimeCodes.countCodes('login', 's')).toBe(1);
     expect(await repos.portalSessions.findPortalSession('b')).not.toBeNull();
     expect(await new Adapter('Session').findByUid('u2')).toEqual({ uid: 'u2' });
     expect(await repos.rateLimits.hit('k', 3600)).toBe(2);
+    expect(await ctx.db.select({ uid: signInFlows.interactionUid }).from(signInFlows)).toEqual([{ uid: 'live' }]);
   });
 });

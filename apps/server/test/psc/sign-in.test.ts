@@ -29,7 +29,11 @@ describePortalWithPsc('signing in by Pro Santé Connect', (portal) => {
     const me = await browser.get('/me', { accept: 'application/json' });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ userId: await portal.userId(demo('medecin')), firstName: 'Claire' });
-    expect(portal.mail.messages).toHaveLength(0);
+    // No code was sent: the only mails tell each address that this first certified sign-in linked the account.
+    await expect.poll(() => portal.mail.messages.length).toBe(2);
+    expect(portal.mail.messages.map((message) => message.subject)).toEqual(
+      Array(2).fill('Pro Santé Connect a été lié à votre compte'),
+    );
 
     // The tile opens the client app signed in; its ID token says how.
     const opened = await openClientApp(browser);
