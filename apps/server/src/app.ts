@@ -148,7 +148,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     return new Response(null, { status: response.statusCode });
   };
   const suspensions = createClientSuspensions(db, config);
-  const provider = createProvider({ config, db, jwks, suspensions, ownRoutes });
+  const provider = createProvider({ config, db, jwks, suspensions, ownRoutes, log });
   // One line per failure (a database outage would otherwise print a stack per request, or nothing).
   provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error & { code?: string }) => {
     const outage = noteOutage(ctx, error);

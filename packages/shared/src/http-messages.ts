@@ -47,7 +47,8 @@ export const oauthErrorMessages = {
   invalid_token: "Jeton d'accès invalide ou expiré.",
   invalid_scope: 'Les droits demandés (scope) ne sont pas autorisés pour cette application.',
   insufficient_scope: "Les droits de ce jeton d'accès sont insuffisants.",
-  invalid_redirect_uri: "L'adresse de retour ne correspond à aucune adresse enregistrée pour cette application.",
+  invalid_redirect_uri:
+    "L'adresse de retour (redirect_uri) ne correspond à aucune adresse enregistrée pour cette application.",
   invalid_request_object: "L'objet de requête (request) est invalide.",
   invalid_request_uri: "L'adresse de requête (request_uri) est invalide.",
   invalid_target: 'La ressource demandée est invalide.',
@@ -75,3 +76,41 @@ export const oauthFallbackMessages = {
   refused: 'La demande a été refusée.',
   missingParameters: (names: string[]) => `Requête invalide : paramètre obligatoire manquant (${names.join(', ')}).`,
 } as const;
+
+/**
+ * What is missing or wrong in a client application's request, for whoever plugs it in: the
+ * `error_description` of the refusal (as `oauthText` writes it) and the portal's log line.
+ */
+export const oauthRefusalMessages = {
+  pkceMissing: 'Requête invalide : code_challenge absent (PKCE requis).',
+  pkceMethod: 'Requête invalide : code_challenge_method doit valoir S256 (PKCE).',
+  openidScopeMissing: 'Requête invalide : le scope openid est requis pour cette application.',
+  /** An application declared without PKCE (`pkce: false`) proves its code with the ID token's nonce. */
+  nonceMissing:
+    'Requête invalide : nonce absent (requis, avec le scope openid, pour une application déclarée sans PKCE).',
+  clientUnknown: 'Application cliente inconnue : aucune application n’est déclarée sous ce client_id.',
+  clientAuthMissing: "Requête invalide : authentification de l'application absente (client_secret).",
+  clientAuthTwice: "Requête invalide : l'application s'authentifie de plusieurs façons à la fois.",
+  clientAuthMethod: (declared: string) =>
+    `Authentification de l'application refusée : elle est déclarée en ${declared} (token_endpoint_auth_method).`,
+  clientSecretWrong: "Authentification de l'application refusée : client_secret incorrect.",
+} as const;
+
+/**
+ * A French text as OAuth allows it in `error_description` and in `WWW-Authenticate` (RFC 6749
+ * 4.1.2.1 and 5.2, RFC 6750 3): printable ASCII without `"` nor `\`. Accents are dropped, the
+ * typographic apostrophes, quotes and spaces become plain ones; pages keep the text as it is.
+ */
+export function oauthText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[‘’«»“”"]/g, "'")
+    .replace(/…/g, '...')
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
+    .replace(/\s/g, ' ')
+    .replace(/[^\x20-\x21\x23-\x5b\x5d-\x7e]/g, '');
+}

@@ -13,3 +13,12 @@ export const signOutPageLabels = {
   confirm: 'Me déconnecter',
   staySignedIn: 'Rester connecté',
 } as const;
+
+/**
+ * The page a form post answers when it hands the user back to an application on another origin: it
+ * goes on by itself at once; the link serves a browser that does not.
+ */
+export const handBackPageLabels = {
+  title: 'Retour vers l’application…',
+  link: 'Poursuivre vers l’application',
+} as const;

@@ -22,6 +22,7 @@ function applyEnvironment(raw: Record<string, any>, env: Env): void {
   if (env.DEMO_CLIENT_URL) set(['demo_client_url'], env.DEMO_CLIENT_URL);
   if (env.PARTNER_CLIENT_URL) set(['partner_client_url'], env.PARTNER_CLIENT_URL);
   if (env.APACHE_CLIENT_URL) set(['apache_client_url'], env.APACHE_CLIENT_URL);
+  if (env.LEMONLDAP_CLIENT_URL) set(['lemonldap_client_url'], env.LEMONLDAP_CLIENT_URL);
   if (env.ANALYTICS_URL !== undefined) set(['analytics_url'], env.ANALYTICS_URL);
   if (env.ANALYTICS_SITE_ID) set(['client', 'tracking', 'analytics', 'siteId'], env.ANALYTICS_SITE_ID);
   if (env.DATABASE_URL !== undefined) set(['database', 'url'], env.DATABASE_URL);
@@ -52,7 +53,7 @@ function applyEnvironment(raw: Record<string, any>, env: Env): void {
 }
 
 /**
- * `{public_url}`, `{demo_client_url}`, `{partner_client_url}` and `{apache_client_url}` inside client addresses,
+ * `{public_url}`, `{demo_client_url}`, `{partner_client_url}`, `{apache_client_url}` and `{lemonldap_client_url}` inside client addresses,
  * and `{analytics_url}` in the tracking settings, are replaced by those keys.
  */
 function substitute(value: unknown, vars: Record<string, string>): unknown {
@@ -105,6 +106,7 @@ export function loadConfig(file = process.env.PORTAL_CONFIG ?? DEFAULT_CONFIG_FI
     demo_client_url: String(raw.demo_client_url ?? '').replace(/\/$/, ''),
     partner_client_url: String(raw.partner_client_url ?? 'http://localhost:3004').replace(/\/$/, ''),
     apache_client_url: String(raw.apache_client_url ?? 'http://localhost:3005').replace(/\/$/, ''),
+    lemonldap_client_url: String(raw.lemonldap_client_url ?? 'http://localhost:3007').replace(/\/$/, ''),
   });
   if (raw.client?.tracking)
     raw.client.tracking = substitute(raw.client.tracking, {

@@ -39,10 +39,20 @@ export const clientAppSchema = z
     /** Public apps authenticate with PKCE alone; others with client_secret. */
     public: z.boolean().default(false),
     client_secret: z.string().optional(),
+    /** How a confidential app sends its client_secret to the token endpoint: in Basic (default) or in the form. */
+    token_endpoint_auth_method: z.enum(['client_secret_basic', 'client_secret_post']).optional(),
+    /**
+     * false: a confidential app that sends no code_challenge proves its code with the ID token's
+     * nonce instead (RFC 9700 2.1.1), which it must then send; PKCE is required otherwise.
+     */
+    pkce: z.boolean().default(true),
     redirect_uris: z.array(z.string()).default([]),
     post_logout_redirect_uris: z.array(z.string()).default([]),
     backchannel_logout_uri: z.string().optional(),
-    /** The ID token's signature algorithm for this app (the provider's keys have both); ES256 when absent. */
+    /**
+     * The ID token's signature algorithm for this app (the provider's keys have both): RS256 when
+     * absent, OpenID Connect's default; the portal's own client ES256 (`oidc/clients.ts`).
+     */
     id_token_signed_response_alg: z.enum(['ES256', 'RS256']).optional(),
     style: z
       .object({
@@ -63,6 +73,16 @@ export const clientAppSchema = z
   .refine((app) => app.link_only || app.redirect_uris.length > 0, {
     message: 'redirect_uris est requis pour une application non link_only',
     path: ['redirect_uris'],
+  })
+  .refine((app) => app.pkce || !app.public, {
+    message:
+      'pkce: false est réservé aux applications confidentielles (avec client_secret) : une application publique prouve toujours son code par PKCE',
+    path: ['pkce'],
+  })
+  .refine((app) => !app.token_endpoint_auth_method || !app.public, {
+    message:
+      'token_endpoint_auth_method est réservé aux applications confidentielles : une application publique n’a pas de secret',
+    path: ['token_endpoint_auth_method'],
   });
 
 /** Matomo's address, where matomo.js and matomo.php are: http(s), no credentials, query nor fragment. */
@@ -100,6 +120,8 @@ export const configSchema = z.object({
   partner_client_url: z.string().default('http://localhost:3004'),
   /** The end-to-end tests' Apache with mod_auth_openidc (a client of `config/overlays/test.yaml`). */
   apache_client_url: z.string().default('http://localhost:3005'),
+  /** The end-to-end tests' LemonLDAP::NG portal (a client of `config/overlays/test.yaml`). */
+  lemonldap_client_url: z.string().default('http://localhost:3007'),
   /** `{analytics_url}` in `client.tracking.analytics.host`: the local stand-in for Matomo (`npm start`). */
   analytics_url: z.string().default('http://localhost:3003'),
   database: z.object({ url: z.string().default(''), data_dir: z.string().default('./data') }),

@@ -50,9 +50,13 @@ export function createConsentPrompt({ consents, interactions }: { consents: Cons
 
     /** `POST /oidc/interaction/{id}/consent`: the user's answer, remembered when yes. */
     async decide(request: FastifyRequest, reply: FastifyReply, interaction: Interaction, decision: ConsentDecision) {
-      if (decision === 'refuse') return reply.redirect(await interactions.refused(request, reply), 303);
-      await consents.give(userOf(interaction), clientOf(interaction), askedScopes(interaction));
-      return reply.redirect(await interactions.granted(request, reply, interaction), 303);
+      let next: string;
+      if (decision === 'refuse') next = await interactions.refused(request, reply);
+      else {
+        await consents.give(userOf(interaction), clientOf(interaction), askedScopes(interaction));
+        next = await interactions.granted(request, reply, interaction);
+      }
+      return interactions.handBack(request, reply, interaction, next);
     },
   };
 }

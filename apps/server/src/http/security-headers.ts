@@ -9,21 +9,22 @@ const isHttps = (config: Config) => config.public_url.startsWith('https:');
 
 /**
  * A strict policy: scripts only from the portal itself, and from the configured Matomo (its
- * matomo.js, its tracking requests as beacons or images). Forms post to the portal, whose answers
- * redirect to the configured client apps, or to Pro Santé Connect's logout after the portal's
- * (a form's redirects count for `form-action`). Styles allow
- * inline ones: MUI's emotion, notistack and the captcha widget inject theirs at run time.
+ * matomo.js, its tracking requests as beacons or images). Styles allow inline ones: MUI's emotion,
+ * notistack and the captcha widget inject theirs at run time.
+ *
+ * Forms post to the portal, and Chromium checks `form-action` on every redirect that follows a
+ * form post. Those that hand the user back to an application on another origin (the sign-in's and
+ * the consent's, the sign-out's confirmation) answer a page that goes on by itself
+ * (`oidc/pages.ts`, `handBackPage`): the application's redirects, wherever it sends its user, are
+ * then not the form's. The chains that stay are the portal's own, and the sign-out's after a Pro
+ * Santé Connect sign-in, which goes on through `/psc/logout` to its provider. The provider's
+ * `form_post` page, whose form goes to an application, has a policy of its own
+ * (`oidc/french-answers.ts`).
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const analytics = config.client.tracking.analytics;
   const analyticsOrigin = analytics ? [new URL(analytics.host).origin] : [];
-  const appOrigins = new Set(
-    config.oidc_clients
-      .flatMap((app) => [...app.redirect_uris, ...app.post_logout_redirect_uris])
-      .concat(config.psc.issuer)
-      .flatMap((uri) => (URL.canParse(uri) ? [new URL(uri).origin] : [])),
-  );
-  appOrigins.delete(new URL(config.public_url).origin);
+  const pscOrigin = URL.canParse(config.psc.issuer) ? [new URL(config.psc.issuer).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...analyticsOrigin],
@@ -35,7 +36,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'", ...[...appOrigins].sort()],
+    formAction: ["'self'", ...pscOrigin],
     ...(isHttps(config) ? { upgradeInsecureRequests: [] } : {}),
   };
 }

@@ -8,7 +8,20 @@ export const PORTAL_BACKCHANNEL_LOGOUT_PATH = '/portal/backchannel-logout';
 /** The apps of the configuration that sign in (not link-only). */
 const signingIn = (config: Config) => config.oidc_clients.filter((app) => !app.link_only);
 
-const authMethod = (app: ClientAppConfig): ClientAuthMethod => (app.public ? 'none' : 'client_secret_basic');
+/** A public app proves its codes with PKCE alone; a confidential one sends its secret as it was declared, Basic by default. */
+const authMethod = (app: ClientAppConfig): ClientAuthMethod =>
+  app.public ? 'none' : (app.token_endpoint_auth_method ?? 'client_secret_basic');
+
+/**
+ * RS256 unless the app asks for another: OpenID Connect's default, and what many relying parties
+ * verify (LemonLDAP::NG 2.16 verifies RS* and HS* only). The portal's own client has ES256: its ID
+ * token is signed inside the process with the ES256 key (`id-token-here.ts`).
+ */
+const idTokenAlg = (app: ClientAppConfig) =>
+  app.id_token_signed_response_alg ?? (app.client_id === PORTAL_CLIENT_ID ? 'ES256' : 'RS256');
+
+/** The algorithms the ID tokens of the configuration's apps are signed with: the JWKS must hold a private key of each. */
+export const idTokenAlgs = (config: Config) => [...new Set(signingIn(config).map(idTokenAlg))];
 
 /** The token endpoint's authentications the configured apps use, and only those. */
 export const clientAuthMethods = (config: Config): ClientAuthMethod[] => [
@@ -34,7 +47,7 @@ export function toClientMetadata(config: Config): ClientMetadata[] {
       post_logout_redirect_uris: app.post_logout_redirect_uris,
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      id_token_signed_response_alg: app.id_token_signed_response_alg ?? 'ES256',
+      id_token_signed_response_alg: idTokenAlg(app),
       // Every ID token says when the user signed in (the portal measures its step-up from it).
       require_auth_time: true,
       ...(backchannel ? { backchannel_logout_uri: backchannel, backchannel_logout_session_required: true } : {}),

@@ -1,12 +1,15 @@
 /**
  * `frenchAnswers` wraps every request the provider answers (`provider.use`) and rewrites what it
- * writes itself in English: error descriptions (bodies and redirects), the `form_post` page, the
- * sign-out success page, its bare 404, errors that escape it; and a database outage becomes a 503.
+ * writes itself in English: error descriptions (bodies, redirects and `WWW-Authenticate`, in
+ * French as printable ASCII), the `form_post` page, the sign-out success page, its bare 404, errors
+ * that escape it; a database outage becomes a 503; and the sign-out's confirmation that leaves the
+ * portal answers a page that goes on by itself (`handBackPage`).
  */
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { httpMessages, oauthErrorMessages, oauthFallbackMessages } from '@portal/shared';
-import { BACK_TO_PORTAL, escape, page, refusalPage } from './pages.ts';
+import { httpMessages, oauthText } from '@portal/shared';
+import { BACK_TO_PORTAL, escape, handBackPage, page, refusalPage } from './pages.ts';
+import { frenchDescription, refusalOf } from './refusals.ts';
 import { outageOf, outagePage, RETRY_AFTER_SECONDS, wantsPage, type Outage } from '../http/service-unavailable.ts';
 
 /** The body of a redirect (Koa writes `Redirecting to …`); a browser follows the Location before showing it. */
@@ -17,25 +20,12 @@ const redirectBody = (ctx: KoaContextWithOIDC, location: string) =>
 
 const signedOutPage = () => page('Déconnexion réussie', `<p>Vous êtes déconnecté.</p>${BACK_TO_PORTAL}`);
 
-/** Refusals the provider describes in its own words, and the French ones they get instead. */
-const INVALID_REQUEST_DETAILS: [RegExp, string][] = [
-  [/content-type bodies are supported/, httpMessages.unsupportedMediaType],
-  [/failed to parse the request body/, httpMessages.malformedBody],
-];
-
-/** The French `error_description` of an OAuth error; of the English one, only the missing parameters' names are kept. */
-export function frenchDescription(error: string, english = ''): string {
-  if (error === 'invalid_request') {
-    const missing = /^missing required parameters? (.+)$/.exec(english)?.[1];
-    if (missing) return oauthFallbackMessages.missingParameters([...missing.matchAll(/'([^']+)'/g)].map((m) => m[1]!));
-    const detail = INVALID_REQUEST_DETAILS.find(([pattern]) => pattern.test(english));
-    if (detail) return detail[1];
-  }
-  return oauthErrorMessages[error as keyof typeof oauthErrorMessages] ?? oauthFallbackMessages.refused;
-}
+/** The `error_description` of an answer: French, in the printable ASCII OAuth allows there. */
+const describedFor = (ctx: KoaContextWithOIDC, error: string, english?: string) =>
+  oauthText(frenchDescription(error, english, refusalOf(ctx)));
 
 /** An error sent back to the client app in its redirect address (query or fragment), described in French. */
-function frenchRedirect(location: string): string {
+function frenchRedirect(ctx: KoaContextWithOIDC, location: string): string {
   const url = URL.parse(location);
   if (!url) return location;
   const query = url.searchParams;
@@ -43,7 +33,7 @@ function frenchRedirect(location: string): string {
   for (const params of [query, fragment]) {
     const error = params.get('error');
     if (error === null || !params.has('error_description')) continue;
-    params.set('error_description', frenchDescription(error, params.get('error_description')!));
+    params.set('error_description', describedFor(ctx, error, params.get('error_description')!));
     if (params === fragment) url.hash = fragment.toString();
     return url.href;
   }
@@ -51,7 +41,7 @@ function frenchRedirect(location: string): string {
 }
 
 /** oidc-provider's `form_post` page (lib/response_modes/form_post.js), its texts in French. */
-function frenchFormPost(html: string): string {
+function frenchFormPost(ctx: KoaContextWithOIDC, html: string): string {
   const error = /name="error" value="([^"]*)"/.exec(html)?.[1];
   // Parameter names are quoted in it ('response_type'), which the page writes as &#39;.
   const english = /name="error_description" value="([^"]*)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
@@ -67,8 +57,38 @@ function frenchFormPost(html: string): string {
     )
     .replace(
       /name="error_description" value="[^"]*"/,
-      `name="error_description" value="${escape(frenchDescription(error ?? '', english))}"`,
+      `name="error_description" value="${escape(describedFor(ctx, error ?? '', english))}"`,
     );
+}
+
+/**
+ * The `form_post` page's form goes to the client app, then on wherever the app sends its user (a
+ * gateway's callback redirects to the application it protects): Chromium checks `form-action` on
+ * each of those redirects, so such a page, whose only form is the provider's, allows them all. The
+ * same page posting to the provider itself (the sign-out confirmed at once) keeps the policy.
+ */
+function allowFormPostChain(ctx: KoaContextWithOIDC, html: string) {
+  const policy = ctx.response.get('content-security-policy');
+  const action = URL.parse(/<form method="post" action="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '');
+  if (!policy || !action || action.origin === new URL(ctx.oidc.issuer).origin) return;
+  ctx.set('content-security-policy', policy.replace(/form-action [^;]*/, 'form-action *'));
+}
+
+/** The description in a `WWW-Authenticate` challenge (RFC 6750 3), its value escaped as the provider writes it. */
+const CHALLENGE_DESCRIPTION = /error_description="((?:[^"\\]|\\.)*)"/;
+
+/** The challenges of a 401 (userinfo, the token endpoint's Basic), their descriptions as the body's. */
+function translateChallenges(ctx: KoaContextWithOIDC) {
+  const challenges = ctx.response.get('www-authenticate') as string | string[];
+  if (!challenges) return;
+  const translated = [challenges].flat().map((challenge) => {
+    const error = /\berror="([^"]*)"/.exec(challenge)?.[1];
+    if (!error) return challenge;
+    return challenge.replace(CHALLENGE_DESCRIPTION, (_whole, english: string) => {
+      return `error_description="${describedFor(ctx, error, english.replace(/\\(.)/g, '$1'))}"`;
+    });
+  });
+  ctx.set('www-authenticate', translated.length === 1 ? translated[0]! : translated);
 }
 
 const wantsHtml = (ctx: KoaContextWithOIDC) => ctx.accepts('json', 'html') === 'html';
@@ -91,7 +111,7 @@ function answerOutage(ctx: KoaContextWithOIDC, outage: Outage) {
   ctx.remove('location');
   ctx.body = wantsPage(ctx.get('accept'))
     ? outagePage(outage, ctx.method === 'GET' ? ctx.originalUrl : undefined)
-    : { error: 'temporarily_unavailable', error_description: outage.message };
+    : { error: 'temporarily_unavailable', error_description: oauthText(outage.message) };
   if (typeof ctx.body === 'string') ctx.type = 'html';
 }
 
@@ -110,13 +130,14 @@ function translateBody(ctx: KoaContextWithOIDC) {
   if (ctx.status === 404 && (body === undefined || body === null)) {
     ctx.body = wantsHtml(ctx)
       ? refusalPage(httpMessages.notFound)
-      : { error: 'invalid_request', error_description: httpMessages.notFound };
+      : { error: 'invalid_request', error_description: oauthText(httpMessages.notFound) };
     ctx.status = 404;
   } else if (body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string') {
     const out = body as { error: string; error_description?: string };
-    ctx.body = { ...out, error_description: frenchDescription(out.error, out.error_description) };
+    ctx.body = { ...out, error_description: describedFor(ctx, out.error, out.error_description) };
   } else if (typeof body === 'string' && body.includes('<title>Submitting Callback</title>')) {
-    ctx.body = frenchFormPost(body);
+    ctx.body = frenchFormPost(ctx, body);
+    allowFormPostChain(ctx, body);
   } else if (ctx.oidc?.route === 'end_session_success' && ctx.status === 200) {
     ctx.body = signedOutPage();
   }
@@ -126,10 +147,26 @@ function translateRedirect(ctx: KoaContextWithOIDC) {
   let location = ctx.response.get('location');
   if (!location) return;
   if (location.includes('error_description=')) {
-    location = frenchRedirect(location);
+    location = frenchRedirect(ctx, location);
     ctx.set('location', location);
   }
   if (typeof ctx.body === 'string' && ctx.body.startsWith('Redirecting to ')) ctx.body = redirectBody(ctx, location);
+}
+
+/**
+ * The sign-out's confirmation (the logout page's form post) sending the browser to an application
+ * on another origin: a page that goes on by itself (`handBackPage`), so that the application's own
+ * redirects are not the form's.
+ */
+function handBackAfterSignOut(ctx: KoaContextWithOIDC) {
+  const location = ctx.response.get('location');
+  if (ctx.method !== 'POST' || ctx.oidc?.route !== 'end_session_confirm' || !location) return;
+  const portalOrigin = new URL(ctx.oidc.issuer).origin;
+  if (URL.parse(location, portalOrigin)?.origin === portalOrigin) return;
+  ctx.status = 200;
+  ctx.remove('location');
+  ctx.type = 'html';
+  ctx.body = handBackPage(location);
 }
 
 /** Wraps every request the provider answers (`provider.use`): what it writes in English, in French. */
@@ -143,5 +180,7 @@ export const frenchAnswers: KoaMiddleware = async (context, next) => {
   const outage = ctx.state.outage as Outage | undefined;
   if (outage) return answerOutage(ctx, outage);
   translateBody(ctx);
+  translateChallenges(ctx);
   translateRedirect(ctx);
+  handBackAfterSignOut(ctx);
 };

@@ -1,12 +1,13 @@
 /** The provider's own pages, in French: logout, error, and the page of a refused request. */
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { signOutPageLabels } from '@portal/shared';
+import { handBackPageLabels, signOutPageLabels } from '@portal/shared';
+import { frenchDescription } from './refusals.ts';
 
 export const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const page = (title: string, body: string) => `<!doctype html>
+export const page = (title: string, body: string, head = '') => `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><link rel="stylesheet" href="/oidc-pages.css"></head>
+<title>${title}</title>${head}<link rel="stylesheet" href="/oidc-pages.css"></head>
 <body><main><h1>${title}</h1>${body}</main></body></html>`;
 
 export const BACK_TO_PORTAL = '<p><a href="/">Retour au portail</a></p>';
@@ -40,11 +41,34 @@ export async function logoutPage(ctx: KoaContextWithOIDC, form: string) {
   ctx.body = page(text('title'), `${form}${body}`);
 }
 
-export async function errorPage(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) {
+/** A refusal the provider answers with a page (no client to send it back to, or an unknown redirect address): what is wrong, in French. */
+export async function errorPage(
+  ctx: KoaContextWithOIDC,
+  out: { error: string; error_description?: string },
+  error?: Error & { error_detail?: string },
+) {
+  const refusal = { detail: error?.error_detail, declaredAuthMethod: ctx.oidc?.client?.clientAuthMethod };
+  const reason = frenchDescription(out.error, out.error_description, refusal);
   ctx.type = 'html';
   ctx.body = page(
     'Une erreur est survenue.',
-    `<p>La demande d'authentification n'a pas pu aboutir (${escape(out.error)}).</p>${BACK_TO_PORTAL}`,
+    `<p>La demande d'authentification n'a pas pu aboutir (${escape(out.error)}).</p>
+<p>${escape(reason)}</p>${BACK_TO_PORTAL}`,
+  );
+}
+
+/**
+ * The answer to a form post that hands the user back to an application on another origin: a page
+ * that goes on to `location` by itself (`refresh`), so that the redirects that follow (the
+ * provider's, the application's callback, then wherever it sends its user) are a navigation of their
+ * own, not the form's: Chromium checks `form-action` on every redirect that follows a form post.
+ */
+export function handBackPage(location: string): string {
+  const href = escape(location);
+  return page(
+    escape(handBackPageLabels.title),
+    `<p><a href="${href}">${escape(handBackPageLabels.link)}</a></p>`,
+    `<meta http-equiv="refresh" content="0;url=${href}">`,
   );
 }
 

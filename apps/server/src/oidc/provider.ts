@@ -1,18 +1,23 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { ConfigError } from '../config/load.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
 import { createOidcAdapter, writeOncePerRequest } from './adapter.ts';
 import { createFindAccount } from './account.ts';
 import { ACR_VALUES_SUPPORTED, answerRequestedAcr } from './acr.ts';
 import { assertClaimsParameter, SCOPE_CLAIMS } from './claims.ts';
-import { clientAuthMethods, findClientApp, toClientMetadata } from './clients.ts';
+import { clientAuthMethods, findClientApp, idTokenAlgs, toClientMetadata } from './clients.ts';
 import { createInteractionPolicy } from './policy.ts';
 import type { ClientSuspensions } from './client-suspensions.ts';
 import type { Jwks } from './keys.ts';
 import { cookieKeys } from './cookie-keys.ts';
 import { ID_TOKEN_TTL_SECONDS } from './id-token-here.ts';
-import { EXTERNAL_SIGNING, providerSigningKeys } from './signing-keys.ts';
+import { EXTERNAL_SIGNING, missingSigningKeys, providerSigningKeys } from './signing-keys.ts';
 import { frenchAnswers } from './french-answers.ts';
+import { pkceRequired } from './pkce.ts';
+import { holdClientsToTheirAuthMethod } from './client-auth.ts';
+import { logRefusals, noteRefusals } from './refusals.ts';
 import { logoutPage, errorPage } from './pages.ts';
 
 export const OIDC_PREFIX = '/oidc';
@@ -61,9 +66,24 @@ interface Deps {
   jwks: Jwks;
   suspensions: ClientSuspensions;
   ownRoutes: OwnRoutes;
+  log: Logger;
 }
 
-export function createProvider({ config, db, jwks, suspensions, ownRoutes }: Deps) {
+/**
+ * The JWKS must hold a private key for the portal's own ID token (ES256) and for each algorithm an
+ * app's ID tokens are signed with (RS256 by default): else the start stops and says which.
+ */
+function checkSigningKeys(config: Config, jwks: Jwks) {
+  const missing = missingSigningKeys(jwks, [...new Set(['ES256', ...idTokenAlgs(config)])]);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `security.jwks_file : aucune clé privée ${missing.join(' ni ')} (avec "alg": "${missing[0]}") dans ${config.security.jwks_file} ; ` +
+      'les jetons d’identité des applications en ont besoin : ajoutez-en une au fichier (README, « Signing keys »).',
+  );
+}
+
+export function createProvider({ config, db, jwks, suspensions, ownRoutes, log }: Deps) {
+  checkSigningKeys(config, jwks);
   const ttl = config.sessions;
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
@@ -112,14 +132,18 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes }: Dep
       IdToken: ID_TOKEN_TTL_SECONDS,
       RefreshToken: 14 * 24 * 3600,
     },
-    // Every client, confidential ones too, proves its code with PKCE (S256).
-    pkce: { required: () => true },
+    // Every client, confidential ones too, proves its code with PKCE (S256), but a confidential one
+    // declared `pkce: false`, which sends a nonce instead (`pkce.ts`).
+    pkce: { required: pkceRequired(config) },
     enabledJWA: {
       idTokenSigningAlgValues: ['ES256', 'RS256'],
     },
   };
   const provider = new Provider(`${config.public_url}${OIDC_PREFIX}`, configuration);
   provider.proxy = Boolean(config.security.trust_proxy);
+  holdClientsToTheirAuthMethod(provider);
+  noteRefusals(provider);
+  provider.use(logRefusals(log));
   provider.use(frenchAnswers);
   // Inside frenchAnswers: a failure of the request's writes is answered like any other (503 in an outage).
   provider.use(writeOncePerRequest(db));

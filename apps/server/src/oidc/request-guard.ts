@@ -6,7 +6,7 @@
  * A refusal is the provider's error shape in French, or a French page for a browser's navigation.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { httpMessages } from '@portal/shared';
+import { httpMessages, oauthText } from '@portal/shared';
 import { hasEncodedNul, inputProblem, type InputProblem } from '../http/input-guards.ts';
 import type { ProviderCallback } from './form-posts.ts';
 import { refusalPage } from './pages.ts';
@@ -61,7 +61,9 @@ function queryRefusal(url: string): Refusal | undefined {
 function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
   const message = httpMessages[refusal];
   const html = (req.headers.accept ?? '').includes('text/html');
-  const body = html ? refusalPage(message) : JSON.stringify({ error: 'invalid_request', error_description: message });
+  const body = html
+    ? refusalPage(message)
+    : JSON.stringify({ error: 'invalid_request', error_description: oauthText(message) });
   res.statusCode = refusal === 'bodyTooLarge' ? 413 : 400;
   res.setHeader('content-type', html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');

@@ -49,3 +49,7 @@ export const providerSigningKeys = (jwks: Jwks): Configuration['jwks'] =>
   ({
     keys: jwks.keys.map((jwk) => (jwk.alg === 'ES256' && jwk.d ? new Es256Key(jwk) : jwk)),
   }) as Configuration['jwks'];
+
+/** The algorithms among `algs` that the JWKS holds no private key for (its keys say their `alg`). */
+export const missingSigningKeys = (jwks: Jwks, algs: readonly string[]): string[] =>
+  algs.filter((alg) => !jwks.keys.some((key) => key.alg === alg && key.d));

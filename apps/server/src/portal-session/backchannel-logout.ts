@@ -5,7 +5,7 @@
  */
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
-import { oauthErrorMessages } from '@portal/shared';
+import { oauthErrorMessages, oauthText } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
 import type { App } from '../http/app.ts';
 import { bodyOf } from '../http/schemas.ts';
@@ -49,7 +49,9 @@ export function backchannelLogoutRoute(app: App, { config, jwks, portalSessions 
   app.post(PORTAL_BACKCHANNEL_LOGOUT_PATH, { schema: { body: bodyOf(form) } }, async (request, reply) => {
     const logout = await verified(request.body.logout_token, keys, issuer);
     if (!logout) {
-      return reply.code(400).send({ error: 'invalid_request', error_description: oauthErrorMessages.invalid_request });
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: oauthText(oauthErrorMessages.invalid_request) });
     }
     await portalSessions.closeSsoSession(logout.sub, logout.sid);
     return reply.code(200).send();

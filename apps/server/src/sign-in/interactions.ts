@@ -8,9 +8,12 @@ import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { consentMessages } from '@portal/shared';
 import type { OidcAccount } from '../oidc/account-repository.ts';
+import { handBackPage } from '../oidc/pages.ts';
 import type { ResumeHere } from './resume-here.ts';
 
 export function createInteractions(provider: Provider, resumeHere: ResumeHere) {
+  const portalOrigin = new URL(provider.issuer).origin;
+
   /** What `provider.interactionResult` does, on the interaction read at the start of the request rather than read again. */
   async function saveResult(interaction: Interaction, accountId: string, amr: string[], acr?: string) {
     interaction.result = { login: { accountId, amr, ...(acr ? { acr } : {}) } };
@@ -69,6 +72,18 @@ export function createInteractions(provider: Provider, resumeHere: ResumeHere) {
         { consent: { grantId } },
         { mergeWithLastSubmission: true },
       );
+    },
+
+    /**
+     * Sends the browser on to `next` (the provider's resume, or the portal's home). After a form
+     * post for an application on another origin, a page that goes on by itself (`handBackPage`):
+     * the redirects that follow, to the application and on wherever it sends its user (a gateway
+     * protecting another origin), are then not the form's, which `form-action` would stop.
+     */
+    handBack(request: FastifyRequest, reply: FastifyReply, interaction: Interaction, next: string) {
+      const application = URL.parse(String(interaction.params.redirect_uri ?? ''));
+      if (request.method !== 'POST' || application?.origin === portalOrigin) return reply.redirect(next, 303);
+      return reply.type('text/html; charset=utf-8').send(handBackPage(next));
     },
 
     /** The consent prompt answered no: the application gets `access_denied`. */

@@ -88,7 +88,7 @@ export function signInRoutes(app: App, deps: Deps) {
       await journal.record(accountId, amr);
       next = await interactions.signedIn(interaction, accountId, amr, acr);
     }
-    return reply.redirect(next, 303);
+    return interactions.handBack(request, reply, interaction, next);
   }
 
   app.get('/oidc/interaction/:uid', { schema: { params } }, async (request, reply) => {

@@ -42,13 +42,12 @@ describePortal(
       expect((await browser.get('/me', { accept: 'application/json' })).statusCode).toBe(401);
     });
 
-    it("lets forms post only to the portal and the configured apps' origins", async () => {
+    // The forms that hand the user back to an app answer a page that goes on by itself
+    // (relying-parties/1-gateway-form-action.test.ts): no app's origin needs to be listed.
+    it('lets forms post only to the portal', async () => {
       const policy = (await portal.browser().get('/api/config/')).headers['content-security-policy'] as string;
       const formAction = /form-action ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
-      expect(formAction).toContain("'self'");
-      expect(formAction).toContain('http://localhost:3001');
-      expect(formAction).not.toContain('http:');
-      expect(formAction).not.toContain('https:');
+      expect(formAction).toEqual(["'self'"]);
     });
 
     it('sends a script, a style or an image only the security headers it uses, a page or a worker all', async () => {

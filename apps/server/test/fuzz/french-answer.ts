@@ -30,8 +30,9 @@ const ENGLISH = [
   /\bsuccess/i,
   /\bplease\b/i,
 ];
+/** French, with its accents or (an OAuth `error_description`, printable ASCII) without. */
 const FRENCH =
-  /[àâçéèêëîïôûùüœ]|\b(le|la|les|l|de|des|du|d|un|une|est|et|ou|ne|n|pas|ce|cette|vous|votre|doit|requête|invalide|introuvable|ressource)\b/i;
+  /[àâçéèêëîïôûùüœ]|\b(le|la|les|l|de|des|du|d|un|une|est|et|ou|ne|n|pas|ce|cette|vous|votre|doit|requête|requete|invalide|introuvable|ressource|acces|refuse|service)\b/i;
 
 /** Bodies the spec fixes in English because the browser matches them (sections 7 and 8). */
 const SPEC_BODIES = new Set<string>([TOO_MANY_REQUESTS, AUTH_SESSION_OVER]);

@@ -11,8 +11,13 @@ describePortal('the discovery document lists only what a client can obtain', (po
 
     expect(discovery.response_types_supported).toEqual(['code']);
     expect(sorted(discovery.grant_types_supported)).toEqual(['authorization_code', 'refresh_token']);
-    // The configuration's apps: confidential ones with a secret in Basic, public ones with PKCE alone.
-    expect(sorted(discovery.token_endpoint_auth_methods_supported)).toEqual(['client_secret_basic', 'none']);
+    // The configuration's apps: confidential ones with a secret in Basic, or in the form for the one
+    // declared so (LemonLDAP::NG, in the test overlay), public ones with PKCE alone.
+    expect(sorted(discovery.token_endpoint_auth_methods_supported)).toEqual([
+      'client_secret_basic',
+      'client_secret_post',
+      'none',
+    ]);
     expect(discovery).not.toHaveProperty('token_endpoint_auth_signing_alg_values_supported');
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     expect(discovery.id_token_signing_alg_values_supported).toEqual(['ES256', 'RS256']);

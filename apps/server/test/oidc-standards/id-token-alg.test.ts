@@ -8,23 +8,23 @@ import { AGENDA, DEMO, tokensFor } from './support.ts';
 describePortal(
   "the ID token's algorithm, per client, from the configuration",
   (portal) => {
-    it('signs the ID token of a client configured RS256 with RS256 (verified with the JWKS), others with ES256', async () => {
+    it('signs the ID token of a client configured ES256 with ES256 (verified with the JWKS), others with RS256', async () => {
       const browser = portal.browser();
       await signIn(browser, portal.mail, demo('medecin'));
       const jwks = createLocalJWKSet((await portal.browser().get('/oidc/jwks')).json<JSONWebKeySet>());
 
-      const rs256 = (await tokensFor(portal, browser, AGENDA)).id_token;
-      expect(decodeProtectedHeader(rs256).alg).toBe('RS256');
-      const { payload } = await jwtVerify(rs256, jwks, {
+      const es256 = (await tokensFor(portal, browser, AGENDA)).id_token;
+      expect(decodeProtectedHeader(es256).alg).toBe('ES256');
+      const { payload } = await jwtVerify(es256, jwks, {
         issuer: 'http://localhost:3000/oidc',
         audience: AGENDA.id,
-        algorithms: ['RS256'],
+        algorithms: ['ES256'],
       });
       expect(payload.sub).toBe(await portal.userId(demo('medecin')));
 
-      const es256 = (await tokensFor(portal, browser, DEMO)).id_token;
-      expect(decodeProtectedHeader(es256).alg).toBe('ES256');
-      await jwtVerify(es256, jwks, { audience: DEMO.id, algorithms: ['ES256'] });
+      const rs256 = (await tokensFor(portal, browser, DEMO)).id_token;
+      expect(decodeProtectedHeader(rs256).alg).toBe('RS256');
+      await jwtVerify(rs256, jwks, { audience: DEMO.id, algorithms: ['RS256'] });
     });
 
     it('accepts only ES256 and RS256 in the configuration', () => {
@@ -36,8 +36,8 @@ describePortal(
         public: true,
         redirect_uris: ['https://app.example.fr/callback'],
       };
-      expect(clientAppSchema.safeParse({ ...app, id_token_signed_response_alg: 'RS256' }).data).toMatchObject({
-        id_token_signed_response_alg: 'RS256',
+      expect(clientAppSchema.safeParse({ ...app, id_token_signed_response_alg: 'ES256' }).data).toMatchObject({
+        id_token_signed_response_alg: 'ES256',
       });
       expect(clientAppSchema.safeParse({ ...app, id_token_signed_response_alg: 'HS256' }).success).toBe(false);
     });
@@ -45,7 +45,7 @@ describePortal(
   {
     configure(config) {
       const agenda = config.oidc_clients.find((app) => app.client_id === AGENDA.id)!;
-      Object.assign(agenda, { id_token_signed_response_alg: 'RS256' });
+      Object.assign(agenda, { id_token_signed_response_alg: 'ES256' });
     },
   },
 );

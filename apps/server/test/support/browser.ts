@@ -30,6 +30,22 @@ export function portalPath(location: string, origin: string = ORIGIN): string | 
   return path.startsWith('/') && !path.startsWith('/#') && !path.startsWith('//') ? path : undefined;
 }
 
+/**
+ * Where a page that goes on by itself sends the browser (`<meta http-equiv="refresh" content="0;url=…">`,
+ * the portal's `handBackPage`), as a browser follows it; undefined for any other answer.
+ */
+export function refreshTarget(response: Response): string | undefined {
+  if (response.statusCode !== 200) return undefined;
+  const target = /<meta http-equiv="refresh" content="0;url=([^"]*)">/.exec(response.body)?.[1];
+  return target?.replace(/&#(\d+);/g, (_entity, code: string) => String.fromCharCode(Number(code)));
+}
+
+/** Where an answer sends the browser next: its redirect's Location, or where its page goes on by itself. */
+export const nextAddress = (response: Response): string | undefined =>
+  response.statusCode >= 300 && response.statusCode < 400
+    ? (response.headers.location as string | undefined)
+    : refreshTarget(response);
+
 export class Browser {
   #jar = new Map<string, Cookie>();
 
@@ -131,8 +147,9 @@ export class Browser {
   }
 
   /**
-   * Follows redirects on the portal (GET, as a browser does after 302/303) until a page answers or
-   * the Location leaves the server (an SPA hash route, a client app). `location` is that last one.
+   * Follows redirects on the portal (GET, as a browser does after 302/303), and the pages that go
+   * on by themselves (`refreshTarget`), until a page answers or the address leaves the server (an
+   * SPA hash route, a client app). `location` is that last one.
    */
   async follow(
     response: Response,
@@ -140,9 +157,8 @@ export class Browser {
   ): Promise<{ response: Response; location?: string; hops: number }> {
     let current = response;
     for (let hops = 0; hops < 20; hops += 1) {
-      const location = current.headers.location;
-      if (current.statusCode < 300 || current.statusCode >= 400 || typeof location !== 'string')
-        return { response: current, hops };
+      const location = nextAddress(current);
+      if (typeof location !== 'string') return { response: current, hops };
       const next = portalPath(location, this.origin);
       if (!next) return { response: current, location, hops };
       current = await this.get(next, { accept });

@@ -5,7 +5,7 @@
  * the other is `invalid_grant`, and it revokes the grant (the winner's new tokens stop working).
  */
 import { expect, it } from 'vitest';
-import { oauthErrorMessages } from '@portal/shared';
+import { oauthErrorMessages, oauthText } from '@portal/shared';
 import type { Response } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { demo, describePortal } from '../support/harness.ts';
@@ -24,7 +24,7 @@ function onlySuccess(answers: Response[], round: number): Tokens {
   expect(refused.statusCode, `round ${round}`).toBe(400);
   expect(refused.json(), `round ${round}`).toEqual({
     error: 'invalid_grant',
-    error_description: oauthErrorMessages.invalid_grant,
+    error_description: oauthText(oauthErrorMessages.invalid_grant),
   });
   return successes[0]!.json<Tokens>();
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import * as shared from '@portal/shared';
-import { adminMessages, oauthErrorMessages, profileMessages, signOutPageLabels } from '@portal/shared';
+import { adminMessages, oauthErrorMessages, oauthText, profileMessages, signOutPageLabels } from '@portal/shared';
 import { startPscStandIn, type PscStandIn } from '@portal/psc-stand-in';
 import { createOidcAdapter } from '../../src/oidc/adapter.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -95,7 +95,10 @@ describePortal(
         await expect(refreshTokens.consume(tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
         const newer = renewed.json<{ refresh_token: string; access_token: string }>();
         const again = await refresh(portal, DEMO, newer.refresh_token);
-        expect(again.json()).toEqual({ error: 'invalid_grant', error_description: oauthErrorMessages.invalid_grant });
+        expect(again.json()).toEqual({
+          error: 'invalid_grant',
+          error_description: oauthText(oauthErrorMessages.invalid_grant),
+        });
         expect(await userinfoStatus(portal, newer.access_token)).toBe(401);
       });
     });
