@@ -25,6 +25,7 @@ Object.assign(process.env, {
   PSC_STAND_IN_PORT: String(stack.pscPort),
   PARTNER_CLIENT_URL: stack.partnerURL,
   APACHE_CLIENT_URL: stack.apacheURL,
+  LEMONLDAP_CLIENT_URL: stack.lemonldapURL,
   ANALYTICS_URL: stack.analyticsURL,
   DATA_DIR: dataDir,
   JWKS_FILE: join(dataDir, 'jwks.json'),
@@ -32,9 +33,9 @@ Object.assign(process.env, {
   DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
   PORTAL_CONFIG_OVERLAY: new URL('../../config/overlays/test.yaml', import.meta.url).pathname,
   SEED_DEMO: 'true',
-  // Disposable activated accounts (bench-1 … bench-12), for journeys that change an account for good
-  // (journeys.ts says whose; bench-10 is the Apache journey's).
-  SEED_BENCH_ACCOUNTS: '12',
+  // Disposable activated accounts (bench-1 … bench-13), for journeys that change an account for good
+  // (journeys.ts says whose; bench-10 is the Apache journey's, bench-13 LemonLDAP::NG's).
+  SEED_BENCH_ACCOUNTS: '13',
   LOG_LEVEL: 'warn',
   DATABASE_URL: name === 'postgres' ? process.env.TEST_DATABASE_URL : '',
 });

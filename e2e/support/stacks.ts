@@ -9,6 +9,9 @@ const ports = (port: number, demoPort: number, pscPort: number, smtpPort: number
   apachePort: port + 5 + offset,
   /** The analytics stand-in (Matomo's place): the tracker's host. */
   analyticsPort: port + 6 + offset,
+  /** LemonLDAP::NG's portal, a confidential third-party client (`lemonldap.ts`), and the application it protects. */
+  lemonldapPort: port + 7 + offset,
+  lemonldapAppPort: port + 8 + offset,
   /** The Pro Santé Connect stand-in. */
   pscPort: pscPort + offset,
   smtpPort: smtpPort + offset,
@@ -32,6 +35,8 @@ export const stackUrls = (name: StackName) => {
     partnerURL: `http://localhost:${s.partnerPort}`,
     apacheURL: `http://localhost:${s.apachePort}`,
     analyticsURL: `http://localhost:${s.analyticsPort}`,
+    lemonldapURL: `http://localhost:${s.lemonldapPort}`,
+    lemonldapAppURL: `http://localhost:${s.lemonldapAppPort}`,
     mailURL: `http://localhost:${s.mailWebPort}`,
   };
 };
