@@ -84,9 +84,12 @@ describePortal('What was seen 1: a gateway client, whose callback sends the user
   it("the sign-out's confirmation reaches the gateway's return address and where it goes on", async () => {
     const browser = portal.browser();
     await signIn(browser, portal.mail, demo('medecin'));
+    // Its state, sent back with the user, carries markup: the page that goes on holds it escaped.
+    const state = '"><script>alert(1)</script>';
     const query = new URLSearchParams({
       client_id: LEMONLDAP.id,
       post_logout_redirect_uri: LEMONLDAP.postLogoutRedirectUri,
+      state,
     });
     const { response: page } = await browser.follow(await browser.get(`/oidc/session/end?${query}`));
     expect(page.statusCode, page.body).toBe(200);
@@ -96,10 +99,11 @@ describePortal('What was seen 1: a gateway client, whose callback sends the user
       xsrf,
       logout: 'yes',
     });
+    expect(confirmed.body).not.toContain('<script>alert');
 
     const outcome = await followFormPost(browser, confirmed, formActionOf(page));
     expect(outcome.blocked).toEqual([]);
-    expect(outcome.reached).toBe(LEMONLDAP.postLogoutRedirectUri);
+    expect(outcome.reached).toBe(`${LEMONLDAP.postLogoutRedirectUri}&${new URLSearchParams({ state })}`);
     expect((await browser.get('/me', { accept: 'application/json' })).statusCode).toBe(401);
   });
 

@@ -180,6 +180,7 @@ describePortal(
         wrongSecret: await tokenRequest({ client_id: LEMONLDAP.id, client_secret: 'autre' }),
         unknownClient: await tokenRequest({ client_id: 'inconnue', client_secret: 'autre' }),
         noAuthentication: await tokenRequest({ client_id: LEMONLDAP.id }),
+        bothWays: await tokenRequest({ client_id: LEMONLDAP.id, client_secret: secret }, basic(LEMONLDAP.id, secret)),
       };
       const described = Object.fromEntries(
         Object.entries(answers).map(([name, answer]) => [name, [answer.statusCode, answer.json()]]),
@@ -223,12 +224,20 @@ describePortal(
               "Authentification de l'application refusee : elle est declaree en client_secret_post (token_endpoint_auth_method).",
           },
         ],
+        bothWays: [
+          400,
+          {
+            error: 'invalid_request',
+            error_description: "Requete invalide : l'application s'authentifie de plusieurs facons a la fois.",
+          },
+        ],
       });
       expect(refusals(from).map(({ msg, clientId }) => `${msg} ${clientId}`)).toEqual([
         `token request refused ${LEMONLDAP.id}`,
         `token request refused ${AGENDA.id}`,
         `token request refused ${LEMONLDAP.id}`,
         'token request refused inconnue',
+        `token request refused ${LEMONLDAP.id}`,
         `token request refused ${LEMONLDAP.id}`,
       ]);
     });
