@@ -243,7 +243,7 @@ async function waitFor(url: string, status: number, stopped: () => string | unde
 /**
  * Writes the configuration (the portal must answer: its discovery and JWKS are read) and starts
  * LemonLDAP::NG's FastCGI server and nginx in the foreground; answers once the protected
- * application answers. `stop` ends both and removes the folder.
+ * application answers. `stop` ends both, waits for them, and removes the folder.
  */
 export async function startLemonldap(
   options: Options,
@@ -302,16 +302,27 @@ export async function startLemonldap(
     },
   );
   start(NGINX, ['-c', nginxConf, '-e', join(dir, 'nginx-error.log')]);
-  const stop = () => {
-    for (const child of children) child.kill();
-    rmSync(dir, { recursive: true, force: true });
+  // Ended with the journey's worker, whatever ends it.
+  const kill = () => children.forEach((child) => child.exitCode === null && child.signalCode === null && child.kill());
+  process.once('exit', kill);
+  const stop = async () => {
+    const exited = children.map((child) =>
+      child.exitCode === null && child.signalCode === null
+        ? new Promise((resolve) => child.once('exit', resolve))
+        : null,
+    );
+    kill();
+    // Their files are removed once they have stopped writing them (sessions, caches).
+    await Promise.all(exited);
+    process.off('exit', kill);
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
   };
   const appURL = `http://localhost:${options.appPort}`;
   try {
     // The application sends a visitor to LemonLDAP::NG's portal once nginx and the FastCGI server both run.
     await waitFor(`${appURL}/`, 302, () => exits[0]);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { appURL, portalURL: `http://localhost:${options.port}`, stop };
