@@ -102,10 +102,6 @@ test('a session left open asks for the password before the authenticator app, an
   mailbox,
   expectNoAxeViolations,
 }) => {
-  // The journey waits the whole window: once, on the embedded database. What the server refuses and
-  // accepts past the window is the same on PostgreSQL (apps/server/test/takeover-paths/3-step-up.test.ts
-  // runs there too); what this journey adds is the browser's side.
-  test.skip(test.info().project.name !== 'pglite', 'the browser’s side of step-up is checked once, on PGlite');
   test.setTimeout(WINDOW_MS + 600_000);
   const check: Check = (page, what) => expectNoAxeViolations(page, what);
   const me = disposable(11);
