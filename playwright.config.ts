@@ -6,8 +6,9 @@ const stacks: StackName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres
 
 /**
  * Journeys run once, on the embedded database: what they check is the browser's side (layouts at
- * 320 px, styles, the content pages, the consent banner's tracking, the step-up dialog after a
- * session's window, which they wait out), the same whichever database the server uses. The
+ * 320 px, styles, the content pages, the consent banner's tracking, the sign-up form's messages
+ * field by field, the step-up dialog after a session's window, which it waits out), the same
+ * whichever database the server uses. The
  * server's side of each is tested on both databases (apps/server/test).
  */
 const EMBEDDED_DATABASE_ONLY = [
@@ -16,6 +17,7 @@ const EMBEDDED_DATABASE_ONLY = [
   'content-pages.spec.ts',
   'first-load.spec.ts',
   'cookie-consent.spec.ts',
+  'sign-up-validation.spec.ts',
   'step-up.spec.ts',
 ];
 
