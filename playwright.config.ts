@@ -4,6 +4,23 @@ import { stackUrls, type StackName } from './e2e/support/stacks.ts';
 
 const stacks: StackName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * Journeys run once, on the embedded database: what they check is the browser's side (layouts at
+ * 320 px, styles, the content pages, the consent banner's tracking, the sign-up form's messages
+ * field by field, the step-up dialog after a session's window, which it waits out), the same
+ * whichever database the server uses. The
+ * server's side of each is tested on both databases (apps/server/test).
+ */
+const EMBEDDED_DATABASE_ONLY = [
+  'small-screens.spec.ts',
+  'sign-up-small-screens.spec.ts',
+  'content-pages.spec.ts',
+  'first-load.spec.ts',
+  'cookie-consent.spec.ts',
+  'sign-up-validation.spec.ts',
+  'step-up.spec.ts',
+];
+
 export default defineConfig({
   testDir: './e2e',
   // Runs on shifted ports (E2E_PORT_OFFSET) keep their own results, so two runs can share a checkout.
@@ -24,6 +41,7 @@ export default defineConfig({
   },
   projects: stacks.map((name) => ({
     name,
+    testIgnore: name === 'pglite' ? [] : EMBEDDED_DATABASE_ONLY,
     use: { baseURL: stackUrls(name).baseURL },
     metadata: { stack: name },
   })),

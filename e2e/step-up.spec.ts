@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { labels, profileMessages, pscLabels, pscMessages } from '@portal/shared';
-import { loadConfig } from '../apps/server/src/config/load.ts';
+import { DEFAULT_CONFIG_FILE, loadConfig } from '../apps/server/src/config/load.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demo, DEMO_PASSWORD, disposable, DISPOSABLE_PASSWORD, signInWithEmailCode } from './support/journeys.ts';
 import {
@@ -14,12 +14,16 @@ import {
 import { authenticatorFrom, currentCode, openPasswordTab, totpSection } from './support/security.ts';
 import { requestEmailCode } from './support/sign-up.ts';
 import { expectFitsSmallScreen, SMALL_SCREEN } from './support/small-screen.ts';
+import { STACK_CONFIG_OVERLAY } from './support/stacks.ts';
 
 const stepUp = labels.stepUp;
 const profile = labels.myProfile;
 const security = labels.accountSecurity;
-/** The stack's re-authentication window (`security.reauthentication_seconds`; the test overlay keeps it). */
-const WINDOW_MS = loadConfig().security.reauthentication_seconds * 1000;
+/** The stack's re-authentication window (`security.reauthentication_seconds`, shortened by the test overlay). */
+const WINDOW_MS =
+  loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: STACK_CONFIG_OVERLAY }).security.reauthentication_seconds *
+  1000;
+
 const ADDRESSES_CHANGED = /adresses email de votre compte ont été modifiées/;
 
 type Check = (page: Page, what: string) => Promise<void>;

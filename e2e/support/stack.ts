@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config/load.ts';
 import { APACHE_CLIENT_ID, apacheMissing, startApache } from './apache.ts';
-import { STACKS, stackUrls, type StackName } from './stacks.ts';
+import { STACK_CONFIG_OVERLAY, STACKS, stackUrls, type StackName } from './stacks.ts';
 
 const name = process.argv[2] as StackName;
 if (!STACKS[name]) throw new Error(`unknown stack ${process.argv[2]}`);
@@ -31,7 +31,7 @@ Object.assign(process.env, {
   JWKS_FILE: join(dataDir, 'jwks.json'),
   DEV_MAIL_SMTP_PORT: String(stack.smtpPort),
   DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
-  PORTAL_CONFIG_OVERLAY: new URL('../../config/overlays/test.yaml', import.meta.url).pathname,
+  PORTAL_CONFIG_OVERLAY: STACK_CONFIG_OVERLAY,
   SEED_DEMO: 'true',
   // Disposable activated accounts (bench-1 … bench-13), for journeys that change an account for good
   // (journeys.ts says whose; bench-10 is the Apache journey's, bench-13 LemonLDAP::NG's).

@@ -1,3 +1,6 @@
+/** The configuration overlay every stack runs with (a journey that needs one of its values reads it too). */
+export const STACK_CONFIG_OVERLAY = new URL('../../config/overlays/test.yaml', import.meta.url).pathname;
+
 /** Shifts every port, so that two runs of the journeys can share a machine. */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ports = (port: number, demoPort: number, pscPort: number, smtpPort: number, mailWebPort: number) => ({
