@@ -19,6 +19,8 @@ const EMBEDDED_DATABASE_ONLY = [
   'cookie-consent.spec.ts',
   'sign-up-validation.spec.ts',
   'step-up.spec.ts',
+  // A third-party client's protocol, run against each database by the server's relying-party tests.
+  'interop-lemonldap.spec.ts',
 ];
 
 export default defineConfig({

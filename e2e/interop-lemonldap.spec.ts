@@ -5,7 +5,7 @@ import { LEMONLDAP_APP, LEMONLDAP_CLIENT_ID, lemonldapMissing, startLemonldap } 
 import { expect, test } from './support/fixtures.ts';
 import { DISPOSABLE_PASSWORD, disposable, passwordThenEmailCode } from './support/journeys.ts';
 import { expectFitsSmallScreen, SMALL_SCREEN } from './support/small-screen.ts';
-import { stackUrls, type StackName } from './support/stacks.ts';
+import { STACK_CONFIG_OVERLAY, stackUrls, type StackName } from './support/stacks.ts';
 
 const missing = lemonldapMissing();
 test.skip(Boolean(missing), `the LemonLDAP::NG journey needs its Debian packages: ${missing}`);
@@ -20,9 +20,9 @@ let lemonldap: Awaited<ReturnType<typeof startLemonldap>> | undefined;
 // LemonLDAP::NG and its nginx run for this file only, as its children, on ports of the stack's.
 test.beforeAll(async ({ browser: _browser }, testInfo) => {
   const stack = stackUrls(testInfo.project.metadata.stack as StackName);
-  const client = loadConfig(undefined, {
-    PORTAL_CONFIG_OVERLAY: new URL('../config/overlays/test.yaml', import.meta.url).pathname,
-  }).oidc_clients.find((app) => app.client_id === LEMONLDAP_CLIENT_ID)!;
+  const client = loadConfig(undefined, { PORTAL_CONFIG_OVERLAY: STACK_CONFIG_OVERLAY }).oidc_clients.find(
+    (app) => app.client_id === LEMONLDAP_CLIENT_ID,
+  )!;
   lemonldap = await startLemonldap({
     port: stack.lemonldapPort,
     appPort: stack.lemonldapAppPort,
