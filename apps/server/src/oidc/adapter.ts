@@ -3,13 +3,14 @@
  * interactions, grants, codes and tokens. One row per (model name, id); rows past `expires_at`
  * are treated as absent until `deleteExpired` removes them.
  */
-import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mergedValues, prepared, renderedOnce, rowsOf, secondsFromNow, value, type Shaped } from '../db/sql.ts';
 import { rememberAccount } from './account.ts';
 import { oidcAccountJson, type OidcAccount } from './account-repository.ts';
 import { sha256 } from '../security/codes.ts';
+import { claimConsumption } from './one-redemption.ts';
 import {
   currentRequestWrites,
   uidKey,
@@ -292,33 +293,6 @@ function rememberAccountRead(
     clientId,
     typeof account === 'string' ? (JSON.parse(account) as OidcAccount) : account,
   );
-}
-
-/**
- * Consumes a code or a refresh token in one conditional update: the request whose update marked the
- * row is the one redemption. Any other (at the same time, or one that read the row before it was
- * consumed) finds nothing to mark: the grant is revoked, its tokens (the winner's too, written before
- * or after: without their grant they serve no more) and the grant itself, and the answer is
- * `invalid_grant`.
- */
-async function claimConsumption(db: Db, type: string, rowId: string): Promise<void> {
-  const claimed = await rowsOf<{ id: string }>(
-    db,
-    writeStatements({
-      shape: 'claim a consumption',
-      build: () =>
-        prepared(sql`update oidc_payloads
-          set consumed_at = now(), payload = payload || jsonb_build_object('consumed', floor(extract(epoch from now()))::bigint)
-          where type = ${value('type')} and id = ${value('id')} and consumed_at is null
-          returning id`),
-      values: { type, id: rowId },
-    }),
-  );
-  if (claimed.length === 1) return;
-  await db.execute(sql`with source as (select grant_id from oidc_payloads where type = ${type} and id = ${rowId})
-    delete from oidc_payloads
-    where grant_id in (select grant_id from source) or (type = 'Grant' and id in (select grant_id from source))`);
-  throw new errors.InvalidGrant(`${type === 'RefreshToken' ? 'refresh token' : 'authorization code'} already consumed`);
 }
 
 /** The payload of a save made earlier in the request, as a read would find it. */
