@@ -59,7 +59,7 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import { createPasswordReset } from './password-reset/service.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { createPortalClient, type TokenRequest } from './portal-session/portal-client.ts';
-import { portalLoginStart, portalSessionRoutes } from './portal-session/routes.ts';
+import { portalSessionRoutes } from './portal-session/routes.ts';
 import { createPortalCallback } from './portal-session/callback.ts';
 import { backchannelLogoutRoute } from './portal-session/backchannel-logout.ts';
 import { createPscRelyingParty } from './psc/relying-party.ts';
@@ -73,18 +73,16 @@ import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecretBox } from './security/secret-box.ts';
 import { createSignInFailures } from './sign-in/failures.ts';
 import { createInteractions } from './sign-in/interactions.ts';
-import { createResumeHere } from './sign-in/resume-here.ts';
-import { cookieKeys } from './oidc/cookie-keys.ts';
-import { sendWrites, takeCodeSavedHere } from './oidc/adapter.ts';
-import { createIdTokenHere } from './oidc/id-token-here.ts';
 import { createPasswordCheck } from './sign-in/password-check.ts';
 import { signInRoutes } from './sign-in/routes.ts';
-import { createSecondFactor } from './sign-in/second-factor.ts';
 import { createSupport } from './sign-in/support.ts';
 import { signInJournal } from './sign-in/journal.ts';
 import { trustedDevices } from './sign-in/trusted-devices.ts';
-import { signInFlows } from './sign-in/flows.ts';
 import { openingPortalInteraction } from './sign-in/portal-interaction.ts';
+import { signInFlows } from './sign-in/flow.ts';
+import { signInMethods } from './sign-in/methods/index.ts';
+import { browserSessionOf } from './oidc/browser-session.ts';
+import { pscTransactions } from './psc/transaction.ts';
 import { createCaptcha } from './sign-up/captcha.ts';
 import { createEmailValidation } from './sign-up/email-validation.ts';
 import { signUpRoutes } from './sign-up/routes.ts';
@@ -170,7 +168,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   // Behind https every cookie is Secure, its removal too (`clearCookie` takes these defaults). No
   // secret: the portal signs its cookies one way only, sealed for their purpose (`security/sealed-values.ts`).
   await app.register(cookie, { parseOptions: { secure } });
-  registerSealedCookies(app, sealedValues(config.security.cookie_keys), secure);
+  const sealed = sealedValues(config.security.cookie_keys);
+  registerSealedCookies(app, sealed, secure);
   await app.register(formbody);
   registerSecurityHeaders(app, config);
   registerXsrf(app, secure);
@@ -182,48 +181,47 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   // The provider answers every /oidc path except our own interaction routes.
   mountProvider(app, answeringFormPosts(provider.callback()), config.public_url);
 
-  const flows = signInFlows(db, secure, config.sessions.interaction_ttl_seconds);
   const devices = trustedDevices();
 
   const consents = createConsents({ config, db });
-  const portalClient = createPortalClient({
+  const portalClient = createPortalClient({ config, sealed, tokenRequest });
+  const portalCallback = createPortalCallback({
     config,
-    tokenRequest,
-    codeSavedHere: takeCodeSavedHere,
-    idTokenHere: createIdTokenHere(jwks, `${config.public_url}${OIDC_PREFIX}`),
+    portalClient,
+    portalSessions,
+    browserSession: browserSessionOf(provider),
+    secure,
   });
-  const startPortalLogin = portalLoginStart(portalClient, config);
-  const portalCallback = createPortalCallback({ config, portalClient, portalSessions, secure });
-  const interactions = createInteractions(
-    provider,
-    createResumeHere({
-      resumeCookie: provider.cookieName('resume'),
-      keys: cookieKeys(config.security.cookie_keys),
-      inject: (options) => app.inject(options),
-      sendWrites: (rows, alongside) => sendWrites(db, rows, alongside),
-      callbackAddress: portalClient.redirectUri,
-      callback: portalCallback,
-    }),
-  );
+  const interactions = createInteractions(provider);
   const consentPrompt = createConsentPrompt({ consents, interactions });
 
   const pscRelyingParty = config.psc.issuer ? createPscRelyingParty(config) : null;
+  const psc = createPsc({ config, db, notify, limiter });
+  const methods = signInMethods({
+    config,
+    db,
+    mailer,
+    limiter,
+    secretBox,
+    failures,
+    checkPassword: createPasswordCheck({ db, hasher, limiter, failures, log }),
+    psc,
+  });
+  const flows = signInFlows({ config, db, interactions, devices, journal: signInJournal(db), methods });
   signInRoutes(app, {
-    flows,
     requireSameOrigin,
     interactions,
-    consentPrompt,
-    checkPassword: createPasswordCheck({ config, db, hasher, limiter, failures, log }),
+    flows,
+    methods,
     devices,
-    secondFactor: createSecondFactor({ config, db, mailer, limiter, secretBox, failures }),
-    journal: signInJournal(db),
+    consentPrompt,
     askForSupport: createSupport({ db, notify, limiter, publicUrl: config.public_url }),
   });
   portalSessionRoutes(app, {
     portalSessions,
     portalCallback,
     accounts,
-    startPortalLogin,
+    portalClient,
     postLogoutAddress: (request) =>
       pscRelyingParty && signedInByPsc(request) ? `${config.public_url}/psc/logout` : `${config.public_url}/`,
   });
@@ -233,16 +231,17 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     config,
     secure,
     log,
-    psc: createPsc({ config, db, notify, limiter }),
+    psc,
     limiter,
     relyingParty: pscRelyingParty,
+    transactions: pscTransactions(sealed, config.sessions.interaction_ttl_seconds),
     flows,
+    devices,
     guards,
     stepUp: recentAuthentication,
-    interactionExpiry: async (uid) => (await provider.Interaction.find(uid).catch(() => undefined))?.exp,
     openPortalInteraction: openingPortalInteraction({
       provider,
-      startPortalLogin,
+      authorizationRequest: (options) => portalClient.authorizationRequest(options),
       inject: (options) => app.inject(options),
     }),
   });

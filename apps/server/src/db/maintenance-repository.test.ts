@@ -46,7 +46,10 @@ describeEachDatabase('deleteExpired', (ctx) => {
       { idHash: 'live', browserHash: 'b', claims: {}, expiresAt: future },
     ]);
 
-    const flow = { browserHash: 'b', userId, provenBy: 'psc' } as const;
+    // Each flow belongs to an interaction of the provider (removed with it).
+    await new Adapter('Interaction').upsert('old', { uid: 'old' }, 60);
+    await new Adapter('Interaction').upsert('live', { uid: 'live' }, 60);
+    const flow = { clientId: 'portal', userId, done: ['password'], pending: 'email_code' };
     await ctx.db.insert(signInFlows).values([
       { ...flow, interactionUid: 'old', expiresAt: past },
       { ...flow, interactionUid: 'live', expiresAt: future },

@@ -261,12 +261,18 @@ export const passwordResets = pgTable('password_resets', {
  */
 export const signInFlows = pgTable('sign_in_flows', {
   interactionUid: text('interaction_uid').primaryKey(),
-  browserHash: text('browser_hash').notNull(),
-  userId: uuid('user_id')
+  interactionType: text('interaction_type').notNull().default('Interaction'),
+  clientId: text('client_id').notNull(),
+  acrValues: text('acr_values')
+    .array()
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  provenBy: text('proven_by').$type<'pwd' | 'psc'>().notNull(),
-  pendingFactor: text('pending_factor').$type<'otp' | 'totp'>(),
+    .default(sql`'{}'`),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  done: text('done')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  pending: text('pending'),
   loginAddress: text('login_address'),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),

@@ -3,16 +3,14 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { z } from 'zod';
 import type { SealPurpose, SealedValues } from '../security/sealed-values.ts';
 
-/** Every cookie the portal itself sets (the provider sets its own `_session` and `_interaction`). */
+/**
+ * Every cookie the portal itself sets (the provider sets its own `_session` and `_interaction`, the
+ * latter the browser's hold on its sign-in in progress: `sign-in/flow.ts`).
+ */
 export const COOKIES = {
   portalSession: 'portal_session',
-  portalLogin: 'portal_login',
   /** The accounts that completed a sign-in in this browser (`sign-in/trusted-devices.ts`). */
   trustedBrowser: 'portal_device',
-  /** A random reference to this browser's sign-ins in progress (`sign-in/flows.ts`): it proves nothing alone. */
-  signInBrowser: 'portal_sign_in',
-  /** Pro Santé Connect: the authorization request's state, nonce and verifier until its callback. */
-  pscLogin: 'psc_login',
   /** Pro Santé Connect: ties the data kept for a pre-filled sign-up to this browser. */
   pscBrowser: 'psc_browser',
   /** Pro Santé Connect: its ID token, to sign out there too. */

@@ -12,7 +12,7 @@ export interface PortalAccount extends Account {
 
 const accountKey = (sub: string, clientId: string | undefined) => `account\u0000${sub}\u0000${clientId ?? ''}`;
 
-/** The account as read moments ago in this request (the password step's), so the provider does not read it again. */
+/** The account as read moments ago in this request (with a session or a code), so the provider does not read it again. */
 export function rememberAccount(
   writes: RequestWrites,
   sub: string,

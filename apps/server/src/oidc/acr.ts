@@ -41,6 +41,25 @@ function requested(claims: ClaimsParameter | undefined): AcrRequest | undefined 
 const reaches = (signedIn: string | undefined, wanted: string) =>
   signedIn !== undefined && (REACHED_BY[wanted]?.includes(signedIn) ?? false);
 
+/** The classes an authorization request asks for (its `acr_values`, and its claims parameter's), as the interaction keeps it. */
+export function classesAsked(params: Record<string, unknown>): string[] {
+  const values = typeof params.acr_values === 'string' ? params.acr_values.split(' ').filter(Boolean) : [];
+  if (typeof params.claims === 'string') {
+    try {
+      values.push(...(requested(JSON.parse(params.claims) as ClaimsParameter)?.values ?? []));
+    } catch {
+      // The provider refused a malformed claims parameter before any interaction.
+    }
+  }
+  return values.slice(0, 10);
+}
+
+/** Whether a sign-in by password alone reaches none of the known classes asked: a second factor is needed. */
+export function asksMoreThanPassword(classes: string[]): boolean {
+  const known = classes.filter((value) => value in REACHED_BY);
+  return known.length > 0 && !known.some((value) => reaches(ACR_PASSWORD, value));
+}
+
 /**
  * The login prompt's check, instead of the provider's own (which compare the strings): a session
  * below every known class asked for signs in again; a sign-in just made that still falls short,

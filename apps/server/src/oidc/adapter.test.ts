@@ -1,12 +1,11 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { value, type Shaped } from '../db/sql.ts';
 import { describeEachDatabase } from '../db/testing.ts';
 import { oidcPayloads, users } from '../db/schema.ts';
 import { createTestAccount } from '../seed/test-accounts.ts';
 import { createFindAccount } from './account.ts';
-import { createOidcAdapter, sendWrites, takeCodeSavedHere, writeOncePerRequest } from './adapter.ts';
-import { currentRequestWrites, withRequestWrites } from './request-writes.ts';
+import { createOidcAdapter, writeOncePerRequest } from './adapter.ts';
+import { currentRequestWrites } from './request-writes.ts';
 
 describeEachDatabase('oidc adapter', (ctx) => {
   const adapter = (name: string) => new (createOidcAdapter(ctx.db))(name);
@@ -78,8 +77,7 @@ describeEachDatabase('oidc adapter', (ctx) => {
   });
 
   describe('within a request the provider answers', () => {
-    const inRequest = <T>(work: () => Promise<T>) =>
-      withRequestWrites((rows, alongside) => sendWrites(ctx.db, rows, alongside), work);
+    const inRequest = <T>(work: () => Promise<T>) => writeOncePerRequest(ctx.db)({}, work) as Promise<T>;
     const storedTypes = async () => (await ctx.db.select().from(oidcPayloads)).map((row) => row.type).sort();
 
     it('writes nothing until the request ends, then every row once; its reads see its writes', async () => {
@@ -117,55 +115,6 @@ describeEachDatabase('oidc adapter', (ctx) => {
         await ctx.db.delete(oidcPayloads);
         expect(await adapter('Grant').find('g')).toEqual({ accountId: 'a', clientId: 'c' });
       });
-    });
-
-    it("sends the portal's writes with its rows, all or none; a code taken back is never written", async () => {
-      const alongside = (statement: SQL) =>
-        currentRequestWrites()!.sendAlong({ shape: undefined, build: () => statement, values: {} });
-      await inRequest(async () => {
-        await adapter('Session').upsert('s', { uid: 'su', accountId: 'a' }, 60);
-        await adapter('AuthorizationCode').upsert('code', { accountId: 'a', nonce: 'n' }, 60);
-        expect(takeCodeSavedHere('code')).toMatchObject({ accountId: 'a', nonce: 'n' });
-        expect(takeCodeSavedHere('code')).toBeUndefined();
-        alongside(sql`update oidc_payloads set payload = payload where false`);
-      });
-      expect(await storedTypes()).toEqual(['Session']);
-
-      await ctx.db.delete(oidcPayloads);
-      const failing = inRequest(async () => {
-        await adapter('Session').upsert('s2', { uid: 'su2', accountId: 'a' }, 60);
-        alongside(sql`insert into oidc_payloads (id, type, payload) values (null, 'Broken', '{}')`);
-      });
-      await expect(failing).rejects.toThrow();
-      expect(await storedTypes()).toEqual([]);
-    });
-
-    it("sends the portal's writes of a fixed text with each request's own values", async () => {
-      const marker = (id: string): Shaped => ({
-        shape: 'marker',
-        build: () => sql`insert into oidc_payloads (id, type, payload) values (${value('markerId')}, 'Marker', '{}')`,
-        values: { markerId: id },
-      });
-      for (const id of ['s1', 's2']) {
-        await inRequest(async () => {
-          await adapter('Session').upsert(id, { uid: `u${id}`, accountId: 'a' }, 60);
-          currentRequestWrites()!.sendAlong(marker(`marker of ${id}`));
-        });
-      }
-      const rows = await ctx.db.select().from(oidcPayloads).orderBy(oidcPayloads.id);
-      expect(rows.map((row) => `${row.type} ${row.id}`)).toEqual([
-        'Marker marker of s1',
-        'Marker marker of s2',
-        'Session s1',
-        'Session s2',
-      ]);
-
-      const clashing = inRequest(async () => {
-        await adapter('Session').upsert('s3', { uid: 'us3', accountId: 'a' }, 60);
-        currentRequestWrites()!.sendAlong(marker('m1'), marker('m2'));
-      });
-      await expect(clashing).rejects.toThrow(/both name a value "markerId"/);
-      expect(await ctx.db.select().from(oidcPayloads)).toHaveLength(4);
     });
 
     it("reads, with the session of an authorization request, its account as the request's client sees it", async () => {

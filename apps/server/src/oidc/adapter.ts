@@ -6,7 +6,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mergedValues, prepared, renderedOnce, rowsOf, secondsFromNow, value, type Shaped } from '../db/sql.ts';
+import { prepared, renderedOnce, rowsOf, secondsFromNow, value } from '../db/sql.ts';
 import { rememberAccount } from './account.ts';
 import { oidcAccountJson, type OidcAccount } from './account-repository.ts';
 import { sha256 } from '../security/codes.ts';
@@ -302,24 +302,11 @@ function pendingPayload(write: Upsert): AdapterPayload | null {
   return write.consumed ? { ...payload, consumed: epochNow() } : payload;
 }
 
-/**
- * An authorization code the provider saved in the request under way, not written yet, taken back:
- * it is never written (the portal's own code, exchanged inside the process: `sign-in/resume-here.ts`).
- */
-export function takeCodeSavedHere(code: string): AdapterPayload | undefined {
-  if (!storableId(code)) return undefined;
-  const upsert = currentRequestWrites()?.take('AuthorizationCode', sha256(code));
-  return (upsert && pendingPayload(upsert)) ?? undefined;
-}
-
 type UpsertRow = PendingRow & { write: Upsert };
 
-/**
- * The provider's pending writes (`oidc/request-writes.ts`) in one statement, with the portal's
- * writes of the same request (`alongside`: data-modifying statements without a WITH of their own).
- */
-export async function sendWrites(db: Db, rows: PendingRow[], alongside: Shaped[] = []): Promise<void> {
-  if (rows.length === 0 && alongside.length === 0) return;
+/** The provider's pending writes (`oidc/request-writes.ts`) in one statement. */
+async function sendWrites(db: Db, rows: PendingRow[]): Promise<void> {
+  if (rows.length === 0) return;
   const destroyed = rows.filter((row) => row.write.kind === 'destroy');
   const consumed = rows.filter((row) => row.write.kind === 'consume');
   const upserts = rows.filter((row): row is UpsertRow => row.write.kind === 'upsert');
@@ -327,11 +314,7 @@ export async function sendWrites(db: Db, rows: PendingRow[], alongside: Shaped[]
     expires: write.expiresIn !== undefined,
     consumed: write.consumed,
   }));
-  const alongsideShapes = alongside.map((statement) => statement.shape);
-  const shape = alongsideShapes.includes(undefined)
-    ? undefined
-    : `${destroyed.length} ${consumed.length} ${upsertShapes.map((u) => `${+u.expires}${+u.consumed}`).join(' ')}` +
-      ` | ${alongsideShapes.join(' | ')}`;
+  const shape = `${destroyed.length} ${consumed.length} ${upsertShapes.map((u) => `${+u.expires}${+u.consumed}`).join(' ')}`;
   const values: Record<string, unknown> = {};
   for (const [i, { id, type }] of destroyed.entries()) Object.assign(values, { [`d${i}id`]: id, [`d${i}type`]: type });
   for (const [i, { id, type }] of consumed.entries()) Object.assign(values, { [`c${i}id`]: id, [`c${i}type`]: type });
@@ -341,26 +324,13 @@ export async function sendWrites(db: Db, rows: PendingRow[], alongside: Shaped[]
       values[`u${i}${field}`] = given;
     }
   }
-  const build = () =>
-    writesStatement(
-      destroyed.length,
-      consumed.length,
-      upsertShapes,
-      alongside.map((statement) => statement.build()),
-    );
-  await db.execute(
-    writeStatements({ shape, build, values: mergedValues(values, ...alongside.map((statement) => statement.values)) }),
-  );
+  const build = () => writesStatement(destroyed.length, consumed.length, upsertShapes);
+  await db.execute(writeStatements({ shape, build, values }));
 }
 
 /** `sendWrites`' statement, its values as placeholders: `d0id`, `d0type` (the first row destroyed), `c0…`, `u0…`. */
-function writesStatement(
-  destroyed: number,
-  consumed: number,
-  upserts: { expires: boolean; consumed: boolean }[],
-  alongside: SQL[],
-): SQL {
-  const parts: SQL[] = [...alongside];
+function writesStatement(destroyed: number, consumed: number, upserts: { expires: boolean; consumed: boolean }[]): SQL {
+  const parts: SQL[] = [];
   const keys = (prefix: string, count: number) =>
     sql.join(
       Array.from({ length: count }, (_, i) => sql`(${value(`${prefix}${i}id`)}, ${value(`${prefix}${i}type`)})`),
@@ -403,7 +373,7 @@ export const writeOncePerRequest =
   (ctx: { query?: Record<string, unknown> }, next: () => Promise<unknown>): Promise<unknown> => {
     const clientId = ctx.query?.client_id;
     return withRequestWrites(
-      (rows, alongside) => sendWrites(db, rows, alongside),
+      (rows) => sendWrites(db, rows),
       next,
       typeof clientId === 'string' && storableId(clientId) ? clientId : undefined,
     );

@@ -12,7 +12,6 @@ import { createInteractionPolicy } from './policy.ts';
 import type { ClientSuspensions } from './client-suspensions.ts';
 import type { Jwks } from './keys.ts';
 import { cookieKeys } from './cookie-keys.ts';
-import { ID_TOKEN_TTL_SECONDS } from './id-token-here.ts';
 import { EXTERNAL_SIGNING, missingSigningKeys, providerSigningKeys } from './signing-keys.ts';
 import { frenchAnswers } from './french-answers.ts';
 import { pkceRequired } from './pkce.ts';
@@ -93,7 +92,10 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes, log }
       // Keygrip's signatures, its keys imported once (koa's cookies accept any keygrip-like object).
       keys: cookieKeys(config.security.cookie_keys) as unknown as string[],
       long: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
-      short: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:') },
+      // The interaction cookie is the browser's hold on its sign-in in progress (`sign-in/flow.ts`):
+      // sent to the portal's own steps beside the interaction's paths (the code by e-mail, Pro Santé
+      // Connect's callback). The resume cookie keeps its own path, which the provider sets after these.
+      short: { httpOnly: true, sameSite: 'lax', secure: config.public_url.startsWith('https:'), path: '/' },
     },
     findAccount: createFindAccount(db),
     claims: SCOPE_CLAIMS,
@@ -129,7 +131,7 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes, log }
       Interaction: ttl.interaction_ttl_seconds,
       AuthorizationCode: 60,
       AccessToken: 3600,
-      IdToken: ID_TOKEN_TTL_SECONDS,
+      IdToken: 3600,
       RefreshToken: 14 * 24 * 3600,
     },
     // Every client, confidential ones too, proves its code with PKCE (S256), but a confidential one

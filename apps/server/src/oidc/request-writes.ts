@@ -7,7 +7,6 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AdapterPayload } from 'oidc-provider';
-import type { Shaped } from '../db/sql.ts';
 
 export interface Upsert {
   kind: 'upsert';
@@ -33,19 +32,16 @@ export interface PendingRow {
 const keyOf = (type: string, id: string) => `${type}\u0000${id}`;
 export const uidKey = (type: string, uid: string) => keyOf(type, `uid\u0000${uid}`);
 
-/** Sends the rows, and the other writes that go with them, in one statement. */
-export type SendWrites = (rows: PendingRow[], alongside: Shaped[]) => Promise<void>;
+/** Sends the rows in one statement. */
+export type SendWrites = (rows: PendingRow[]) => Promise<void>;
 
 /** The provider's writes of one request, merged per row, and what its reads brought along. */
 export class RequestWrites {
   readonly rows = new Map<string, PendingRow>();
-  /** The portal's own writes of the same request (data-modifying statements), sent with the rows. */
-  readonly alongside: Shaped[] = [];
   readonly prefetched = new Map<string, AdapterPayload | null>();
   /**
-   * Other reads, kept for the rest of the request (the account, `oidc/account.ts`: read by the
-   * password step of the portal's sign-in finished inside one request then by the resume, or with
-   * a code or a refresh token then by the token endpoint): no provider write changes them.
+   * Other reads, kept for the rest of the request (the account, `oidc/account.ts`: read with a
+   * session, a code or a refresh token, then by `findAccount`): no provider write changes them.
    */
   readonly remembered = new Map<string, Promise<unknown>>();
 
@@ -68,11 +64,6 @@ export class RequestWrites {
     readonly clientId?: string,
   ) {}
 
-  /** Writes of the portal sent with the provider's rows, in the same statement: all or none is written. */
-  sendAlong(...statements: Shaped[]): void {
-    this.alongside.push(...statements);
-  }
-
   /** A later write of the same row replaces an earlier one; a consume marks a pending save consumed. */
   write(type: string, id: string, write: PendingWrite): void {
     const key = keyOf(type, id);
@@ -80,15 +71,6 @@ export class RequestWrites {
     if (write.kind === 'consume' && earlier?.kind === 'upsert') write = { ...earlier, consumed: true };
     else if (write.kind === 'consume' && earlier?.kind === 'destroy') return;
     this.rows.set(key, { type, id, write });
-  }
-
-  /** A pending save, removed: it will not be written. */
-  take(type: string, id: string): Upsert | undefined {
-    const key = keyOf(type, id);
-    const write = this.rows.get(key)?.write;
-    if (write?.kind !== 'upsert') return undefined;
-    this.rows.delete(key);
-    return write;
   }
 
   pending(type: string, id: string): PendingWrite | undefined {
@@ -120,12 +102,11 @@ export class RequestWrites {
 
   /** Sends the pending writes now (before a read they could change, or at the end of the request). */
   async flush(): Promise<void> {
-    if (this.rows.size === 0 && this.alongside.length === 0) return;
+    if (this.rows.size === 0) return;
     const rows = [...this.rows.values()];
-    const alongside = this.alongside.splice(0);
     this.rows.clear();
     this.prefetched.clear();
-    await this.send(rows, alongside);
+    await this.send(rows);
   }
 }
 
@@ -134,13 +115,8 @@ const storage = new AsyncLocalStorage<RequestWrites>();
 /** The writes of the provider's request under way, if any: outside one, the adapter writes at once. */
 export const currentRequestWrites = (): RequestWrites | undefined => storage.getStore();
 
-/**
- * Runs `work` (the provider answering) with its writes kept, then sends them, whatever its outcome.
- * Inside another such run (the provider asked from within the portal's sign-in, `sign-in/resume-here.ts`),
- * its writes join that run's, sent at its end.
- */
+/** Runs `work` (the provider answering) with its writes kept, then sends them, whatever its outcome. */
 export async function withRequestWrites<T>(send: SendWrites, work: () => Promise<T>, clientId?: string): Promise<T> {
-  if (storage.getStore()) return work();
   const writes = new RequestWrites(send, clientId);
   try {
     return await storage.run(writes, work);

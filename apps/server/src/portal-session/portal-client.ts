@@ -1,25 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import type { AdapterPayload } from 'oidc-provider';
-import { z } from 'zod';
-import { COOKIES, sealedCookie } from '../http/cookies.ts';
 import type { Config } from '../config/schema.ts';
-import type { IdTokenHere } from '../oidc/id-token-here.ts';
 import { OIDC_PREFIX } from '../oidc/provider.ts';
 import { PORTAL_CLIENT_ID } from '../oidc/policy.ts';
-
-/** What the portal keeps (in a sealed cookie) between its authorization request and its callback. */
-export interface PortalLoginTransaction {
-  state: string;
-  nonce: string;
-  verifier: string;
-}
-
-export const PORTAL_LOGIN = sealedCookie<PortalLoginTransaction>(
-  COOKIES.portalLogin,
-  'portal login',
-  z.object({ state: z.string().max(200), nonce: z.string().max(200), verifier: z.string().max(200) }),
-);
+import type { SealedValues } from '../security/sealed-values.ts';
 
 /** Posts a form to the provider's token endpoint; injected so the exchange stays in the process. */
 export type TokenRequest = (
@@ -27,63 +11,70 @@ export type TokenRequest = (
   authorization: string,
 ) => Promise<{ status: number; body: string }>;
 
-/** A code the provider saved in the request under way, taken back unwritten (`takeCodeSavedHere`). */
-export type CodeSavedHere = (code: string) => AdapterPayload | undefined;
-
-/** Who signed in: the ID token's subject, the token, and when the user proved who they are. */
+/** Who signed in: the ID token's subject, the token, its single-sign-on session, and when the user proved who they are. */
 export interface PortalSignIn {
   userId: string;
   idToken: string;
+  /** The provider's session the sign-in opened or used (the ID token's `sid`). */
+  sid: string;
   authTime: Date;
 }
 
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-/** The portal as a client of its own provider: authorization URL, then code exchange. */
+/**
+ * The portal as a client of its own provider: authorization URL, then code exchange. Nothing is kept
+ * between the two: the `state` is sealed for this purpose with its expiry, and the PKCE verifier and
+ * the nonce are derived from it with the portal's keys (`SealedValues.derive`). What ties the
+ * callback to the browser is the provider's own session cookie (`callback.ts`).
+ */
 export function createPortalClient({
   config,
+  sealed,
   tokenRequest,
-  codeSavedHere,
-  idTokenHere,
 }: {
   config: Config;
+  sealed: SealedValues;
   tokenRequest: TokenRequest;
-  codeSavedHere: CodeSavedHere;
-  idTokenHere: IdTokenHere;
 }) {
   const portal = config.oidc_clients.find((app) => app.client_id === PORTAL_CLIENT_ID);
   if (!portal?.client_secret) throw new Error('oidc_clients: the client "portal" with a client_secret is required');
   const redirectUri = portal.redirect_uris[0]!;
   const issuer = `${config.public_url}${OIDC_PREFIX}`;
   const basic = `Basic ${Buffer.from(`${PORTAL_CLIENT_ID}:${portal.client_secret}`).toString('base64')}`;
-  const random = () => randomBytes(24).toString('base64url');
+  const ttl = config.sessions.interaction_ttl_seconds;
 
   return {
     /** Where the provider sends the browser back (`/portal/callback`). */
     redirectUri,
 
     /** `prompt: 'login'`: a new sign-in even when the browser has a single-sign-on session. */
-    authorizationRequest(options: { prompt?: 'login' } = {}): { authUrl: string; transaction: PortalLoginTransaction } {
-      const transaction = { state: random(), nonce: random(), verifier: random() + random() };
-      const challenge = challengeOf(transaction.verifier);
+    authorizationRequest(options: { prompt?: 'login' } = {}): string {
+      const state = sealed.seal('portal login', { n: randomBytes(12).toString('base64url') }, ttl);
       const query = new URLSearchParams({
         client_id: PORTAL_CLIENT_ID,
         response_type: 'code',
         scope: 'openid email profile',
         redirect_uri: redirectUri,
-        state: transaction.state,
-        nonce: transaction.nonce,
-        code_challenge: challenge,
+        state,
+        nonce: sealed.derive('portal login', state, 'nonce'),
+        code_challenge: challengeOf(sealed.derive('portal login', state, 'verifier')),
         code_challenge_method: 'S256',
         ...options,
       });
-      return { authUrl: `${OIDC_PREFIX}/auth?${query}`, transaction };
+      return `${OIDC_PREFIX}/auth?${query}`;
     },
 
-    /** Exchanges the code and checks the ID token; answers the user id, or null on any mismatch. */
-    async exchange(code: string, transaction: PortalLoginTransaction): Promise<PortalSignIn | null> {
+    /** Exchanges the code of the request `state` names; answers who signed in, or null on any mismatch. */
+    async exchange(code: string, state: string): Promise<PortalSignIn | null> {
+      if (sealed.open('portal login', state) === undefined) return null;
       const response = await tokenRequest(
-        { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: transaction.verifier },
+        {
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: sealed.derive('portal login', state, 'verifier'),
+        },
         basic,
       );
       if (response.status !== 200) return null;
@@ -96,35 +87,11 @@ export function createPortalClient({
       const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       if (payload.iss !== issuer || !audience.includes(PORTAL_CLIENT_ID)) return null;
       if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now()) return null;
-      if (payload.nonce !== transaction.nonce || !payload.sub) return null;
+      if (payload.nonce !== sealed.derive('portal login', state, 'nonce') || !payload.sub) return null;
+      if (typeof payload.sid !== 'string') return null;
       // The provider gives `auth_time` to the portal client (`require_auth_time`).
       const authTime = typeof payload.auth_time === 'number' ? new Date(payload.auth_time * 1000) : new Date();
-      return { userId: payload.sub, idToken, authTime };
-    },
-
-    /**
-     * The same for a code the provider saved in this request (the portal's sign-in finished inside
-     * its form post): taken back before it is written, checked as the token endpoint would (this
-     * client, its redirect URI, PKCE, the nonce), and its ID token signed here. No access token: the
-     * portal never calls the provider with one.
-     */
-    exchangeHere(code: string, transaction: PortalLoginTransaction): PortalSignIn | null {
-      const saved = codeSavedHere(code);
-      if (!saved || saved.consumed || saved.clientId !== PORTAL_CLIENT_ID || saved.redirectUri !== redirectUri)
-        return null;
-      if (saved.codeChallenge !== challengeOf(transaction.verifier) || saved.nonce !== transaction.nonce) return null;
-      const { accountId, authTime, sid, acr, amr } = saved;
-      if (typeof accountId !== 'string' || typeof authTime !== 'number' || typeof sid !== 'string') return null;
-      const idToken = idTokenHere({
-        sub: accountId,
-        aud: PORTAL_CLIENT_ID,
-        auth_time: authTime,
-        nonce: transaction.nonce,
-        sid,
-        acr,
-        amr,
-      });
-      return { userId: accountId, idToken, authTime: new Date(authTime * 1000) };
+      return { userId: payload.sub, idToken, sid: payload.sid, authTime };
     },
   };
 }

@@ -3,14 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CurrentUser } from '@portal/shared';
 import type { AccountsRepository } from '../accounts/repository.ts';
-import type { Config } from '../config/schema.ts';
 import type { App } from '../http/app.ts';
 import { COOKIES } from '../http/cookies.ts';
 import { unauthorized } from '../http/errors.ts';
 import { OIDC_PREFIX } from '../oidc/provider.ts';
 import { PORTAL_CLIENT_ID } from '../oidc/policy.ts';
 import type { PortalCallback } from './callback.ts';
-import { PORTAL_LOGIN, type PortalClient } from './portal-client.ts';
+import type { PortalClient } from './portal-client.ts';
 import type { PortalSessions } from './service.ts';
 
 const callbackQuery = z.object({
@@ -19,29 +18,18 @@ const callbackQuery = z.object({
   error: z.string().optional(),
 });
 
-/** Starts the portal's authorization request: keeps its transaction in a cookie, answers the address. */
-export type PortalLoginStart = (reply: FastifyReply, options?: { prompt?: 'login' }) => string;
-
-export function portalLoginStart(portalClient: PortalClient, config: Config): PortalLoginStart {
-  return (reply, options) => {
-    const { authUrl, transaction } = portalClient.authorizationRequest(options);
-    reply.setSealedCookie(PORTAL_LOGIN, transaction, config.sessions.interaction_ttl_seconds);
-    return authUrl;
-  };
-}
-
 interface Deps {
   portalSessions: PortalSessions;
   portalCallback: PortalCallback;
-  startPortalLogin: PortalLoginStart;
+  portalClient: PortalClient;
   accounts: AccountsRepository;
   /** Where the provider sends the browser after the single-sign-on session ended. */
   postLogoutAddress: (request: FastifyRequest) => string;
 }
 
 export function portalSessionRoutes(app: App, deps: Deps) {
-  const { portalSessions, portalCallback, startPortalLogin, accounts, postLogoutAddress } = deps;
-  app.get('/portalLogin', async (_request, reply) => ({ authUrl: startPortalLogin(reply) }));
+  const { portalSessions, portalCallback, portalClient, accounts, postLogoutAddress } = deps;
+  app.get('/portalLogin', async () => ({ authUrl: portalClient.authorizationRequest() }));
 
   app.get('/portal/callback', { schema: { querystring: callbackQuery } }, async (request, reply) => {
     const signedIn = await portalCallback.exchange(request, reply, request.query);

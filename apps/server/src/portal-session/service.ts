@@ -2,7 +2,6 @@
 import { decodeJwt } from 'jose';
 import { isUuid } from '@portal/shared';
 import type { Db } from '../db/client.ts';
-import type { Shaped } from '../db/sql.ts';
 import { randomToken, sha256 } from '../security/codes.ts';
 import { portalSessionsRepository } from './repository.ts';
 
@@ -14,12 +13,6 @@ export function createPortalSessions(db: Db, ttlSeconds: number) {
       const sessionId = randomToken();
       await repository.createPortalSession({ idHash: sha256(sessionId), userId, idToken, ttlSeconds, authenticatedAt });
       return sessionId;
-    },
-    /** The same, its insert to send with other writes. */
-    opening(userId: string, idToken: string, authenticatedAt: Date): { sessionId: string; insert: Shaped } {
-      const sessionId = randomToken();
-      const session = { idHash: sha256(sessionId), userId, idToken, ttlSeconds, authenticatedAt };
-      return { sessionId, insert: repository.insertPortalSession(session) };
     },
     async find(sessionId: string | undefined) {
       return sessionId ? repository.findPortalSession(sha256(sessionId)) : null;

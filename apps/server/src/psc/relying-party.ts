@@ -8,21 +8,12 @@
 import { readFileSync } from 'node:fs';
 import * as client from 'openid-client';
 import { Agent, fetch as undiciFetch } from 'undici';
-import type { PscPurpose } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
 import { PSC_ACR } from './assurance.ts';
+import type { PscTransaction } from './transaction.ts';
 
 export const PSC_SCOPE = 'openid scope_all';
 const DISCOVERY_NAME = '/.well-known/wallet-openid-configuration';
-
-/** Kept in a signed cookie between the authorization request and the callback. */
-export interface PscTransaction {
-  state: string;
-  nonce: string;
-  verifier: string;
-  purpose: PscPurpose;
-  interactionId?: string;
-}
 
 export interface PscAuthentication {
   claims: Record<string, unknown>;
@@ -90,18 +81,9 @@ export function createPscRelyingParty(config: Config, options: { fetch?: client.
   }
 
   return {
-    async authorizationRequest(
-      purpose: PscPurpose,
-      interactionId?: string,
-    ): Promise<{ url: string; transaction: PscTransaction }> {
+    /** The provider's address for the request `transaction` (`transaction.ts`). */
+    async authorizationRequest(transaction: PscTransaction): Promise<string> {
       const oidc = await configuration();
-      const transaction: PscTransaction = {
-        state: client.randomState(),
-        nonce: client.randomNonce(),
-        verifier: client.randomPKCECodeVerifier(),
-        purpose,
-        ...(interactionId ? { interactionId } : {}),
-      };
       const url = client.buildAuthorizationUrl(oidc, {
         redirect_uri: redirectUri,
         scope: PSC_SCOPE,
@@ -111,11 +93,14 @@ export function createPscRelyingParty(config: Config, options: { fetch?: client.
         code_challenge: await client.calculatePKCECodeChallenge(transaction.verifier),
         code_challenge_method: 'S256',
       });
-      return { url: url.href, transaction };
+      return url.href;
     },
 
     /** The callback's address checked against the transaction, the code exchanged, userinfo read. */
-    async authenticate(callbackUrl: URL, transaction: PscTransaction): Promise<PscAuthentication> {
+    async authenticate(
+      callbackUrl: URL,
+      transaction: Pick<PscTransaction, 'state' | 'nonce' | 'verifier'>,
+    ): Promise<PscAuthentication> {
       const oidc = await configuration();
       const tokens = await client.authorizationCodeGrant(oidc, callbackUrl, {
         pkceCodeVerifier: transaction.verifier,

@@ -11,18 +11,20 @@ import { pscMessages, type PscInitAnswer, type PscPurpose } from '@portal/shared
 import type { Config } from '../config/schema.ts';
 import type { App } from '../http/app.ts';
 import { COOKIES, cookieOptions } from '../http/cookies.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { SessionGuards } from '../http/session.ts';
 import type { StepUp } from '../http/step-up.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import type { Logger } from '../logger.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
-import type { SignInFlows } from '../sign-in/flows.ts';
+import type { Current, SignInFlows } from '../sign-in/flow.ts';
 import type { OpenPortalInteraction } from '../sign-in/portal-interaction.ts';
-import { readPscClaims } from './claims.ts';
-import { PSC_LOGIN, PSC_SESSION } from './cookies.ts';
-import type { PscRelyingParty, PscTransaction } from './relying-party.ts';
+import type { TrustedDevices } from '../sign-in/trusted-devices.ts';
+import { readPscClaims, type PscIdentity } from './claims.ts';
+import { PSC_SESSION } from './cookies.ts';
+import type { PscAuthentication, PscRelyingParty } from './relying-party.ts';
 import type { Psc } from './service.ts';
+import type { PscTransaction, PscTransactions } from './transaction.ts';
 
 const journeyQuery = z.object({
   interactionId: z.string().min(1).max(200).optional(),
@@ -43,14 +45,14 @@ interface Deps {
   /** A callback costs two calls to the provider: counted as a sign-in attempt per IP. */
   limiter: RateLimiter;
   relyingParty: PscRelyingParty | null;
-  /** The sign-ins in progress: a certified one completes its interaction once opened in this browser. */
+  transactions: PscTransactions;
+  /** The sign-ins in progress: Pro Santé Connect's answer is a step of the interaction's flow. */
   flows: SignInFlows;
+  devices: TrustedDevices;
   guards: SessionGuards;
   /** Linking and unlinking need a recent authentication. */
   stepUp: StepUp;
-  /** The interaction's expiry (epoch seconds) while the provider still holds it (the login screen's may have expired meanwhile). */
-  interactionExpiry: (uid: string) => Promise<number | undefined>;
-  /** Opens a sign-in interaction of the portal for this browser, when it came with none. */
+  /** Opens a sign-in interaction of the portal for this browser, when it came with none (a sign-up). */
   openPortalInteraction: OpenPortalInteraction;
 }
 
@@ -62,10 +64,11 @@ export function pscRoutes(app: App, deps: Deps) {
     psc,
     limiter,
     relyingParty,
+    transactions,
     flows,
+    devices,
     guards,
     stepUp,
-    interactionExpiry,
     openPortalInteraction,
   } = deps;
   const configured = (): PscRelyingParty => {
@@ -98,25 +101,48 @@ export function pscRoutes(app: App, deps: Deps) {
     return { oidcAuthUrl: `/psc/authorize${query ? `?${query}` : ''}` };
   });
 
+  /** The sign-in (or sign-up) the browser is in: the interaction it names, or a new one of the portal's. */
+  async function signInOf(request: FastifyRequest, reply: FastifyReply, interactionId: string | undefined) {
+    if (interactionId) return flows.current(request, reply, interactionId);
+    const opened = await openPortalInteraction(request, reply);
+    return opened ? flows.of(opened) : undefined;
+  }
+
   app.get('/psc/authorize', { schema: { querystring: journeyQuery } }, async (request, reply) => {
     const { interactionId, purpose: asked } = request.query;
     const purpose: PscPurpose = asked ?? (interactionId ? 'signIn' : 'signUp');
     const rp = configured();
-    if (purpose === 'link') await mayLink(request);
     try {
-      const { url, transaction } = await rp.authorizationRequest(purpose, interactionId);
-      reply.setSealedCookie(PSC_LOGIN, transaction, config.sessions.interaction_ttl_seconds);
-      return reply.redirect(url, 303);
+      let transaction: PscTransaction;
+      if (purpose === 'link') {
+        await mayLink(request);
+        transaction = transactions.start({ purpose, userId: request.signedIn.userId });
+      } else {
+        const current = await signInOf(request, reply, interactionId);
+        if (!current || !(await flows.awaitPsc(current))) return failed(reply, { purpose, interactionId });
+        transaction = transactions.start({ purpose, interactionId: current.flow.uid });
+      }
+      return reply.redirect(await rp.authorizationRequest(transaction), 303);
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       log.warn({ err: error }, 'Pro Santé Connect: authorization request failed');
       return failed(reply, { purpose, interactionId });
     }
   });
 
+  /** Whether the answer comes back to the browser that left: the account linking, or the interaction signing in. */
+  async function sameBrowser(request: FastifyRequest, reply: FastifyReply, transaction: PscTransaction) {
+    if (transaction.purpose === 'link') {
+      const userId = await signedInUser(request);
+      return userId !== undefined && userId === transaction.userId;
+    }
+    const current = await flows.current(request, reply, transaction.interactionId);
+    return current?.flow.pending === 'psc' ? current : false;
+  }
+
   app.get('/psc/callback', { schema: { querystring: callbackQuery } }, async (request, reply) => {
     const rp = configured();
-    const transaction = request.sealedCookie(PSC_LOGIN);
-    reply.clearCookie(COOKIES.pscLogin, { path: '/' });
+    const transaction = transactions.open(request.query.state);
     if (transaction && !(await limiter.allow('login_per_ip', request.ip))) {
       metrics.signIn('rate_limited', 'psc');
       const { purpose, interactionId } = transaction;
@@ -130,6 +156,11 @@ export function pscRoutes(app: App, deps: Deps) {
       if (request.query.error) log.info({ error: request.query.error }, 'Pro Santé Connect: error answered');
       return failed(reply, transaction);
     }
+    const signIn = await sameBrowser(request, reply, transaction);
+    if (!signIn) {
+      log.info({ purpose: transaction.purpose }, 'Pro Santé Connect: answer for another browser refused');
+      return failed(reply, transaction);
+    }
     let authentication;
     try {
       authentication = await rp.authenticate(new URL(request.url, config.public_url), transaction);
@@ -139,37 +170,40 @@ export function pscRoutes(app: App, deps: Deps) {
     }
     const identity = readPscClaims(authentication.claims);
 
-    if (transaction.purpose === 'link') {
-      const userId = await signedInUser(request);
-      if (!userId) return reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
-      const outcome = await psc.link(userId, identity);
+    if (signIn === true) {
+      const outcome = await psc.link(transaction.userId!, identity);
       return reply.redirect(spaUrl('myProfile', { psc: outcome }), 303);
     }
+    return signedInOrSignUp(request, reply, signIn, identity, authentication);
+  });
 
-    const outcome = await psc.signInOutcome(identity);
-    const interactionId = transaction.interactionId;
-    if (outcome.kind === 'locked' || outcome.kind === 'refused' || outcome.kind === 'claimed') {
-      metrics.signIn(outcome.kind === 'locked' ? 'locked' : 'refused', 'psc');
-      const err = { locked: 'lockedAccount', refused: 'pscSignInDisabled', claimed: 'rppsClaimed' }[outcome.kind];
-      return reply.redirect(spaUrl('login', { interactionId, err }), 303);
-    }
-    if (outcome.kind === 'unknown') {
+  async function signedInOrSignUp(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    current: Current,
+    identity: PscIdentity,
+    authentication: PscAuthentication,
+  ) {
+    const interactionId = current.flow.uid;
+    const next = await flows.step(request, reply, current, 'psc', {
+      input: identity,
+      ip: request.ip,
+      trusts: devices.trusts(request),
+      trustsAddress: devices.trustsAddress(request),
+    });
+    if (next.kind === 'refused' && 'unknownAccount' in next.verdict) {
       const browserToken = request.cookies[COOKIES.pscBrowser];
       const kept = await psc.keepForSignUp(authentication.claims, browserToken);
       reply.setCookie(COOKIES.pscBrowser, kept.browserToken, cookieOptions(secure, config.psc.user_info_ttl_seconds));
       return reply.redirect(spaUrl('signUp/rpps', { pscUserInfo: kept.reference }), 303);
     }
-    reply.setSealedCookie(PSC_SESSION, authentication.idToken, config.sessions.portal_ttl_seconds);
-    const exp = interactionId ? await interactionExpiry(interactionId) : undefined;
-    if (interactionId && exp) {
-      await flows.certifiedByPsc(request, reply, { uid: interactionId, exp }, outcome.userId);
-      return reply.redirect(`/oidc/interaction/${encodeURIComponent(interactionId)}`, 303);
+    if (next.kind === 'refused' && 'refused' in next.verdict) {
+      return reply.redirect(spaUrl('login', { interactionId, err: next.verdict.refused }), 303);
     }
-    const opened = await openPortalInteraction(request, reply);
-    if (!opened) return failed(reply, transaction);
-    await flows.certifiedByPsc(request, reply, opened, outcome.userId);
-    return reply.redirect(opened.location, 303);
-  });
+    if (next.kind !== 'signedIn') return reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
+    reply.setSealedCookie(PSC_SESSION, authentication.idToken, config.sessions.portal_ttl_seconds);
+    return reply.redirect(next.returnTo, 303);
+  }
 
   app.get('/psc/user-info', { schema: { querystring: userInfoQuery } }, async (request) => {
     configured();

@@ -7,11 +7,11 @@
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
-/** What a sealed value is for: each of the portal's own signed cookies. */
+/** What a sealed value is for: each of the portal's own signed cookies, and the states it sends out. */
 export type SealPurpose =
-  /** The portal's authorization request (state, nonce, PKCE verifier) until its callback. */
+  /** The `state` of the portal's authorization request to its own provider. */
   | 'portal login'
-  /** Pro Santé Connect's authorization request until its callback. */
+  /** The `state` of the portal's authorization request to Pro Santé Connect: why, and for which interaction or account. */
   | 'psc login'
   /** Pro Santé Connect's ID token, to sign out there too. */
   | 'psc session'
@@ -70,6 +70,14 @@ export function sealedValues(cookieKeys: readonly string[]) {
         return undefined;
       }
       return envelope.value;
+    },
+
+    /**
+     * A secret of the request `sealed` (a state) stands for: its PKCE verifier or its nonce, named by
+     * `name`. Only the portal can compute it, so the state itself can travel in the open.
+     */
+    derive(purpose: SealPurpose, sealed: string, name: 'verifier' | 'nonce'): string {
+      return mac(keysFor(purpose)[0]!, `${name}\u0000${sealed}`).toString('base64url');
     },
   };
 }

@@ -1,34 +1,26 @@
 /**
  * The password step's one read of the account, sent in the statement that counts the attempt
- * (`password-check.ts`): its credentials and state, and the claims the provider reads next when the
- * portal's sign-in is resumed in the same request (`resume-here.ts`), so it does not read them again.
+ * (`password-check.ts`): its credentials and state.
  */
 import { sql } from 'drizzle-orm';
 import type { UserCredentials } from '../accounts/repository.ts';
 import { value, type Shaped } from '../db/sql.ts';
-import { clientEmail, type OidcAccount } from '../oidc/account-repository.ts';
 
-export interface SignInAccount extends UserCredentials {
-  /** The account as the provider reads it for the interaction's client (`oidc/account.ts`). */
-  claims: OidcAccount;
-}
-
-/** The account of `address` (any of its addresses, case-insensitive), with its claims for `clientId`. */
-export const signInAccountRead = (address: string, clientId: string | undefined): Shaped => ({
+/** The account of `address` (any of its addresses, case-insensitive). */
+export const signInAccountRead = (address: string): Shaped => ({
   shape: 'sign-in account',
   build: () => sql`
   select u.id, u.password_hash as "passwordHash", u.activated, u.locked,
     u.failed_login_count as "failedLoginCount", u.throttled_until as "throttledUntil",
     u.totp_secret as "totpSecret", u.totp_validated as "totpValidated",
-    u.is_admin as "isAdmin", u.is_super_admin as "isSuperAdmin",
-    u.first_name as "firstName", u.last_name as "lastName", ${clientEmail(value('clientId'))} as "clientEmail"
+    u.is_admin as "isAdmin", u.is_super_admin as "isSuperAdmin"
   from users u join emails m on m.user_id = u.id
   where lower(m.email) = lower(${value('address')}) limit 1`,
-  values: { address, clientId: clientId ?? null },
+  values: { address },
 });
 
 /** The read's row, as JSON (`to_jsonb`), back to its types; null when no account has that address. */
-export function signInAccountFrom(row: Record<string, unknown> | null): SignInAccount | null {
+export function signInAccountFrom(row: Record<string, unknown> | null): UserCredentials | null {
   if (!row) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   const activated = row.activated === true;
@@ -44,12 +36,5 @@ export function signInAccountFrom(row: Record<string, unknown> | null): SignInAc
     totpValidated: row.totpValidated === true,
     isAdmin: row.isAdmin === true,
     isSuperAdmin: row.isSuperAdmin === true,
-    claims: {
-      firstName: text(row.firstName) ?? '',
-      lastName: text(row.lastName) ?? '',
-      activated,
-      locked,
-      email: text(row.clientEmail),
-    },
   };
 }

@@ -1,82 +1,76 @@
-/** Sign-ins in progress (`flows.ts`): one row per provider interaction, read only from the browser that started it. */
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+/** Sign-ins in progress (`flow.ts`): one row per provider interaction, removed with it. */
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInFlows } from '../db/schema.ts';
-
-export type SignInFlow =
-  | { uid: string; userId: string; provenBy: 'pwd'; pendingFactor: 'otp' | 'totp'; loginAddress: string | null }
-  | { uid: string; userId: string; provenBy: 'psc' };
-
-export type NewSignInFlow = SignInFlow & { browserHash: string; expiresAt: Date };
+import type { MethodName, SignInFlow } from './methods/method.ts';
 
 const columns = {
   uid: signInFlows.interactionUid,
+  clientId: signInFlows.clientId,
+  acrValues: signInFlows.acrValues,
   userId: signInFlows.userId,
-  provenBy: signInFlows.provenBy,
-  pendingFactor: signInFlows.pendingFactor,
+  done: signInFlows.done,
+  pending: signInFlows.pending,
   loginAddress: signInFlows.loginAddress,
 };
 
-type Row = {
-  uid: string;
-  userId: string;
-  provenBy: 'pwd' | 'psc';
-  pendingFactor: 'otp' | 'totp' | null;
-  loginAddress: string | null;
-};
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 
-const flowOf = (row: Row | undefined): SignInFlow | undefined => {
-  if (!row) return undefined;
-  if (row.provenBy === 'psc') return { uid: row.uid, userId: row.userId, provenBy: 'psc' };
-  if (!row.pendingFactor) return undefined;
-  return { ...row, provenBy: 'pwd', pendingFactor: row.pendingFactor };
-};
+const flowOf = (row: Row): SignInFlow => ({
+  uid: row.uid!,
+  clientId: row.clientId!,
+  acrValues: row.acrValues ?? [],
+  userId: row.userId ?? undefined,
+  done: (row.done ?? []) as MethodName[],
+  pending: (row.pending ?? undefined) as MethodName | undefined,
+  loginAddress: row.loginAddress ?? undefined,
+});
 
 export function signInFlowRepository(db: Db) {
   const unexpired = gt(signInFlows.expiresAt, sql`now()`);
+
   return {
-    /** Starts the flow of an interaction, or starts it again (another account, another step). */
-    async save(flow: NewSignInFlow): Promise<void> {
+    async find(uid: string): Promise<SignInFlow | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(signInFlows)
+        .where(and(eq(signInFlows.interactionUid, uid), unexpired));
+      return row ? flowOf(row) : undefined;
+    },
+
+    /**
+     * Writes the flow while no factor is done yet (a first factor proven, or one awaited): false
+     * when a factor was done meanwhile, by another request in the same interaction.
+     */
+    async begin(flow: SignInFlow, expiresAt: Date): Promise<boolean> {
       const values = {
         interactionUid: flow.uid,
-        browserHash: flow.browserHash,
-        userId: flow.userId,
-        provenBy: flow.provenBy,
-        pendingFactor: flow.provenBy === 'pwd' ? flow.pendingFactor : null,
-        loginAddress: flow.provenBy === 'pwd' ? flow.loginAddress : null,
-        expiresAt: flow.expiresAt,
+        clientId: flow.clientId,
+        acrValues: flow.acrValues,
+        userId: flow.userId ?? null,
+        done: flow.done,
+        pending: flow.pending ?? null,
+        loginAddress: flow.loginAddress ?? null,
+        expiresAt,
       };
       const { interactionUid: _uid, ...changed } = values;
-      await db
+      const rows = await db
         .insert(signInFlows)
         .values(values)
-        .onConflictDoUpdate({ target: signInFlows.interactionUid, set: { ...changed, createdAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: signInFlows.interactionUid,
+          set: changed,
+          setWhere: sql`cardinality(${signInFlows.done}) = 0`,
+        })
+        .returning({ uid: signInFlows.interactionUid });
+      return rows.length > 0;
     },
 
-    async find(uid: string, browserHash: string): Promise<SignInFlow | undefined> {
-      const [row] = await db
-        .select(columns)
-        .from(signInFlows)
-        .where(and(eq(signInFlows.interactionUid, uid), eq(signInFlows.browserHash, browserHash), unexpired));
-      return flowOf(row);
-    },
-
-    /** The browser's latest flow waiting for a second factor. */
-    async findPending(browserHash: string): Promise<SignInFlow | undefined> {
-      const [row] = await db
-        .select(columns)
-        .from(signInFlows)
-        .where(and(eq(signInFlows.browserHash, browserHash), isNotNull(signInFlows.pendingFactor), unexpired))
-        .orderBy(desc(signInFlows.createdAt))
-        .limit(1);
-      return flowOf(row);
-    },
-
-    /** Ends the flow: true for the one caller that ended it. */
-    async end(uid: string): Promise<boolean> {
+    /** The step `pending` completed the flow: its record ends, once (false for any other caller). */
+    async end(uid: string, pending: MethodName): Promise<boolean> {
       const rows = await db
         .delete(signInFlows)
-        .where(eq(signInFlows.interactionUid, uid))
+        .where(and(eq(signInFlows.interactionUid, uid), eq(signInFlows.pending, pending), unexpired))
         .returning({ uid: signInFlows.interactionUid });
       return rows.length > 0;
     },

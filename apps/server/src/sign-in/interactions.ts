@@ -2,16 +2,13 @@
  * The provider's side of our interactions: read the one in progress, and hand back a sign-in or a
  * consent so the provider goes on to the client app.
  */
-import type { Shaped } from '../db/sql.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { consentMessages } from '@portal/shared';
-import type { OidcAccount } from '../oidc/account-repository.ts';
 import { handBackPage } from '../oidc/pages.ts';
-import type { ResumeHere } from './resume-here.ts';
 
-export function createInteractions(provider: Provider, resumeHere: ResumeHere) {
+export function createInteractions(provider: Provider) {
   const portalOrigin = new URL(provider.issuer).origin;
 
   /** What `provider.interactionResult` does, on the interaction read at the start of the request rather than read again. */
@@ -37,23 +34,6 @@ export function createInteractions(provider: Provider, resumeHere: ResumeHere) {
      */
     signedIn(interaction: Interaction, accountId: string, amr: string[], acr?: string): Promise<string> {
       return saveResult(interaction, accountId, amr, acr);
-    },
-
-    /**
-     * The same for the portal's own sign-in: the provider resumes it inside the process
-     * (`resume-here.ts`) and the portal session is opened; `alongside`, the sign-in's own writes, go
-     * with the provider's; `claims`, the account as the sign-in read it, are not read again.
-     */
-    signedInHere(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      interaction: Interaction,
-      { accountId, amr, acr, claims }: { accountId: string; amr: string[]; acr?: string; claims: OidcAccount },
-      alongside: Shaped[],
-    ): Promise<string> {
-      const save = () => saveResult(interaction, accountId, amr, acr);
-      const account = { accountId, clientId: String(interaction.params.client_id), claims };
-      return resumeHere(request, reply, interaction.uid, save, alongside, account);
     },
 
     /** The consent prompt answered yes: the grant holds what the application asks. */

@@ -15,7 +15,6 @@ const metricMethodOf = (amr: string[]): SignInMethod =>
 
 export function signInJournal(db: Db) {
   const rendered = renderedOnce();
-  /** Its two writes, to send with others (the portal's sign-in finished in its form post). */
   const statements = (userId: string, amr: string[]): [Shaped, Shaped] => {
     metrics.signIn('ok', metricMethodOf(amr));
     return [
@@ -28,7 +27,6 @@ export function signInJournal(db: Db) {
     ];
   };
   return {
-    statements,
     async record(userId: string, amr: string[]): Promise<void> {
       const [lastSignIn, event] = statements(userId, amr);
       await db.execute(

@@ -6,28 +6,23 @@
  * counted after the answer (an account's extra write would otherwise time apart an address that
  * has one), but before the next attempt at the same address is judged; so is the audit log's record
  * of every failure. The attempt's rate limits are counted and the account read in one statement
- * (`account-read.ts`), which also reads the claims the provider asks for next.
+ * (`account-read.ts`).
  */
 import { ADMIN_SEARCH_MAX_LENGTH, normalizeEmail } from '@portal/shared';
 import type { UserCredentials } from '../accounts/repository.ts';
 import { recordAudit } from '../audit/record.ts';
-import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { metrics } from '../health/metrics.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { Logger } from '../logger.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
-import type { OidcAccount } from '../oidc/account-repository.ts';
 import type { SignInFailures } from './failures.ts';
 import { signInAccountFrom, signInAccountRead } from './account-read.ts';
 
-export type SecondFactor = 'none' | 'otp' | 'totp';
 export type PasswordCheck =
-  | { outcome: 'ok'; userId: string; factor: SecondFactor; claims: OidcAccount }
-  | { outcome: 'loginMismatch' | 'tooManyRequests' };
+  { outcome: 'ok'; account: UserCredentials } | { outcome: 'loginMismatch' | 'tooManyRequests' };
 
 interface Deps {
-  config: Config;
   db: Db;
   hasher: PasswordHasher;
   limiter: RateLimiter;
@@ -39,15 +34,13 @@ export interface PasswordAttempt {
   email: string;
   password: string;
   ip: string;
-  /** The client app the sign-in is for (the interaction's), whose claims are read along. */
-  clientId: string | undefined;
   /** Whether this browser completed a sign-in of the account before (`sign-in/trusted-devices.ts`). */
   trustedDevice: (userId: string) => boolean;
   /** Whether this browser completed a sign-in with this address: the address's own limit does not refuse it. */
   trustedAddress: boolean;
 }
 
-export function createPasswordCheck({ config, db, hasher, limiter, failures, log }: Deps) {
+export function createPasswordCheck({ db, hasher, limiter, failures, log }: Deps) {
   const counting = new Map<string, Promise<void>>();
 
   /**
@@ -76,7 +69,6 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
     email,
     password,
     ip,
-    clientId,
     trustedDevice,
     trustedAddress,
   }: PasswordAttempt): Promise<PasswordCheck> {
@@ -85,7 +77,7 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
     // The attempt is counted and the account read in one statement. Others' attempts at the
     // account do not refuse a browser that signed in with it (the throttle slows their guessing).
     const { passed, row } = await limiter.allowAllReading(
-      signInAccountRead(address, clientId),
+      signInAccountRead(address),
       ['login_per_ip', ip],
       ...(trustedAddress ? [] : [['login_per_account', address] as const]),
     );
@@ -113,9 +105,7 @@ export function createPasswordCheck({ config, db, hasher, limiter, failures, log
       return { outcome: 'loginMismatch' };
     }
     // The second factor may still fail: the count is cleared once the sign-in is complete.
-    const factor: SecondFactor = user.totpValidated ? 'totp' : config.auth.otp_is_mandatory ? 'otp' : 'none';
-    if (factor === 'none') await failures.clear(user);
-    return { outcome: 'ok', userId: user.id, factor, claims: user.claims };
+    return { outcome: 'ok', account: user };
   };
 }
 export type PasswordCheckService = ReturnType<typeof createPasswordCheck>;

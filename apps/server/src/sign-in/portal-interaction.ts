@@ -1,20 +1,16 @@
 /**
  * A new sign-in interaction of the portal itself (`prompt=login`), opened inside the process for
- * the browser making this request: the provider's answer (its interaction cookie, and the portal's
- * login transaction) goes to that browser, so that the interaction is tied to it as if it had
- * followed the portal's authorization request itself. Used where a sign-in completes without a
- * login screen in front of it (Pro Santé Connect's callback when it came with no interaction).
+ * the browser making this request: the provider's answer (its interaction cookie) goes to that
+ * browser, so that the interaction is tied to it as if it had
+ * followed the portal's authorization request itself. Used where a sign-in starts without a login
+ * screen in front of it (Pro Santé Connect from the sign-up screen, whose answer may be an account's).
  */
 import type { FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { PortalLoginStart } from '../portal-session/routes.ts';
-import type { FlowInteraction } from './flows.ts';
+import type { Interaction } from 'oidc-provider';
 
-/** The interaction opened, and where to send the browser (its address). */
-export type OpenPortalInteraction = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<(FlowInteraction & { location: string }) | undefined>;
+/** The interaction opened. */
+export type OpenPortalInteraction = (request: FastifyRequest, reply: FastifyReply) => Promise<Interaction | undefined>;
 
 /** Request headers the provider may read (proxy, language, the browser's cookies), not the body's. */
 const FORWARDED = [
@@ -28,15 +24,16 @@ const FORWARDED = [
 
 export function openingPortalInteraction({
   provider,
-  startPortalLogin,
+  authorizationRequest,
   inject,
 }: {
   provider: Provider;
-  startPortalLogin: PortalLoginStart;
+  /** The portal's authorization request (`portal-client.ts`). */
+  authorizationRequest: (options: { prompt: 'login' }) => string;
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 }): OpenPortalInteraction {
   return async (request, reply) => {
-    const authUrl = startPortalLogin(reply, { prompt: 'login' });
+    const authUrl = authorizationRequest({ prompt: 'login' });
     const headers = Object.fromEntries(
       FORWARDED.flatMap((name) => {
         const value = request.headers[name];
@@ -53,6 +50,6 @@ export function openingPortalInteraction({
     // Fastify adds set-cookie values to those already set.
     const cookies = answer.headers['set-cookie'];
     if (cookies) reply.header('set-cookie', cookies);
-    return { uid, exp: interaction.exp, location };
+    return interaction;
   };
 }

@@ -3,6 +3,8 @@
  * as JSON or as a signed JWT (RS256, ES256; a broken signature refused), client authentication by
  * secret (basic, post) or by mutual TLS (refused without the portal's certificate).
  */
+import { pscTransactions } from '../../src/psc/transaction.ts';
+import { sealedValues } from '../../src/security/sealed-values.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +58,8 @@ async function authenticate(
   provider = new ProviderBrowser(),
 ) {
   const relyingParty = createPscRelyingParty(config, options);
-  const { url, transaction } = await relyingParty.authorizationRequest('signIn');
+  const transaction = pscTransactions(sealedValues(config.security.cookie_keys), 600).start({ purpose: 'signIn' });
+  const url = await relyingParty.authorizationRequest(transaction);
   const query = new URL(url).searchParams;
   expect(Object.fromEntries(['scope', 'acr_values', 'code_challenge_method'].map((k) => [k, query.get(k)]))).toEqual({
     scope: 'openid scope_all',

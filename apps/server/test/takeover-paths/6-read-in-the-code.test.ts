@@ -5,6 +5,8 @@
  * from Pro Santé Connect accepted, the last super administrator deleting their own account, and
  * `confirmNewPassword` missing from the log redaction list.
  */
+import { pscTransactions } from '../../src/psc/transaction.ts';
+import { sealedValues } from '../../src/security/sealed-values.ts';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -284,7 +286,10 @@ describe('a missing acr from Pro Santé Connect is accepted', () => {
           client_secret: PSC_CLIENT.secret,
         });
         const relyingParty = createPscRelyingParty(config);
-        const { url, transaction } = await relyingParty.authorizationRequest('signIn');
+        const transaction = pscTransactions(sealedValues(config.security.cookie_keys), 600).start({
+          purpose: 'signIn',
+        });
+        const url = await relyingParty.authorizationRequest(transaction);
         const callback = await atProvider(url, new ProviderBrowser(), { practitioner: 'claire-dubois' });
         const authenticated = relyingParty.authenticate(new URL(callback, config.public_url), transaction);
         if (accepted) await expect(authenticated, acr).resolves.toHaveProperty('idToken');

@@ -7,22 +7,24 @@ import { nextAddress, ORIGIN, type Browser } from './support/browser.ts';
 import { authorizationRequest, DEMO_CLIENT, openClientApp, spa, startSignIn, submitPassword } from './support/flows.ts';
 import { confirmSignOutPage, signOutFromClientApp, tokensFor } from './oidc-standards/support.ts';
 
+/** The password form, then the provider's resume and the portal's callback, to the portal's home. */
 const signInHere = async (browser: Browser, login: string) => {
   const { interactionId } = await startSignIn(browser);
-  expect((await submitPassword(browser, interactionId, login)).headers.location).toBe('/#/');
+  expect((await browser.follow(await submitPassword(browser, interactionId, login))).location).toBe('/#/');
 };
 const me = async (browser: Browser) => (await browser.get('/me', { accept: 'application/json' })).statusCode;
 
-/** The portal's password sign-in, finished inside the process (`sign-in/resume-here.ts`). */
+/** A sign-in by password alone (`auth.otp_is_mandatory: false`): the flow ends at the password, then the provider's resume and the portal's callback. */
 describePortal(
-  'a password sign-in on the portal goes from its form to the portal signed in',
+  'a password sign-in on the portal, with no second factor, goes from its form to the portal signed in',
   (portal) => {
-    it('answers the portal home with the portal session and the single-sign-on session, which client apps then use', async () => {
+    it('ends at the portal home with the portal session and the single-sign-on session, which client apps then use', async () => {
       const browser = portal.browser();
       const { interactionId } = await startSignIn(browser);
       const posted = await submitPassword(browser, interactionId, demo('medecin'));
       expect(posted.statusCode).toBe(303);
-      expect(posted.headers.location).toBe('/#/');
+      expect(new URL(posted.headers.location as string).pathname).toBe(`/oidc/auth/${interactionId}`);
+      expect((await browser.follow(posted)).location).toBe('/#/');
       expect(browser.cookie('portal_session')).toBeTruthy();
       expect(browser.cookie('_session')).toBeTruthy();
       expect((await browser.get('/me', { accept: 'application/json' })).statusCode).toBe(200);
@@ -86,7 +88,7 @@ describePortal(
       expect(attacker.cookie('_session')).toBeFalsy();
       // The victim's own sign-in is untouched.
       const own = await submitPassword(victim, interactionId, demo('medecin'));
-      expect(own.headers.location).toBe('/#/');
+      expect((await victim.follow(own)).location).toBe('/#/');
     });
 
     it("still sends a client app's sign-in through the provider's resume", async () => {

@@ -1,0 +1,37 @@
+/** Every way of signing in, by name: a new method is a module of this folder and one line here. */
+import type { Config } from '../../config/schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { Psc } from '../../psc/service.ts';
+import type { RateLimiter } from '../../security/rate-limiter.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import type { SignInFailures } from '../failures.ts';
+import type { PasswordCheckService } from '../password-check.ts';
+import { authenticatorAppMethod } from './authenticator-app.ts';
+import { codeAttempts } from './code-attempt.ts';
+import { emailCodeMethod } from './email-code.ts';
+import type { MethodName, SignInMethod } from './method.ts';
+import { passwordMethod } from './password.ts';
+import { proSanteConnectMethod } from './pro-sante-connect.ts';
+
+interface Deps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  secretBox: SecretBox;
+  failures: SignInFailures;
+  checkPassword: PasswordCheckService;
+  psc: Psc;
+}
+
+export function signInMethods({ config, db, mailer, limiter, secretBox, failures, checkPassword, psc }: Deps) {
+  const codeAttempt = codeAttempts({ db, limiter, failures });
+  return {
+    password: passwordMethod(checkPassword, failures),
+    email_code: emailCodeMethod({ config, db, mailer, limiter, codeAttempt }),
+    authenticator_app: authenticatorAppMethod({ db, secretBox, codeAttempt }),
+    psc: proSanteConnectMethod(psc),
+  } satisfies Record<MethodName, SignInMethod<never>>;
+}
+export type SignInMethods = ReturnType<typeof signInMethods>;
