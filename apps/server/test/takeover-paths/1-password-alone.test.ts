@@ -77,14 +77,25 @@ describePortalWithPsc(
       const interactionId = spa(location).query.get('interactionId')!;
       expect(interactionId).toBeTruthy();
 
-      // The victim, a practitioner with an account, signs in by Pro Santé Connect "for" it.
+      // The victim, a practitioner with an account, cannot start Pro Santé Connect "for" it: her
+      // browser does not hold that interaction, and does not even leave for the provider.
       const victim = portal.browser();
       const init = await victim.json('GET', `/psc/init?interactionId=${interactionId}`);
-      const toProvider = await victim.get(init.json<{ oidcAuthUrl: string }>().oidcAuthUrl, { accept: 'text/html' });
+      const refused = await victim.get(init.json<{ oidcAuthUrl: string }>().oidcAuthUrl, { accept: 'text/html' });
+      expect(spa(String(refused.headers.location)).query.get('err')).toBe('PSCConnectionFailed');
+
+      // The attacker starts it himself and has the victim sign in at the provider: the answer, in
+      // the victim's browser, completes nothing.
+      const fromAttacker = await attacker.json('GET', `/psc/init?interactionId=${interactionId}`);
+      const toProvider = await attacker.get(fromAttacker.json<{ oidcAuthUrl: string }>().oidcAuthUrl, {
+        accept: 'text/html',
+      });
       const callback = await atProvider(String(toProvider.headers.location), new ProviderBrowser(), {
         practitioner: 'claire-dubois',
       });
-      await victim.follow(await victim.get(callback, { accept: 'text/html' }));
+      const { location: landed } = await victim.follow(await victim.get(callback, { accept: 'text/html' }));
+      expect(spa(landed).query.get('err')).toBe('PSCConnectionFailed');
+      expect(victim.cookie('portal_session')).toBeFalsy();
 
       const { signedIn } = await openInteraction(attacker, interactionId);
       expect(signedIn).toBe(false);
