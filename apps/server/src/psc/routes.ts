@@ -134,7 +134,8 @@ export function pscRoutes(app: App, deps: Deps) {
   async function sameBrowser(request: FastifyRequest, reply: FastifyReply, transaction: PscTransaction) {
     if (transaction.purpose === 'link') {
       const userId = await signedInUser(request);
-      return userId !== undefined && userId === transaction.userId;
+      if (userId === undefined) return 'signedOut';
+      return userId === transaction.userId;
     }
     const current = await flows.current(request, reply, transaction.interactionId);
     return current?.flow.pending === 'psc' ? current : false;
@@ -157,6 +158,7 @@ export function pscRoutes(app: App, deps: Deps) {
       return failed(reply, transaction);
     }
     const signIn = await sameBrowser(request, reply, transaction);
+    if (signIn === 'signedOut') return reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
     if (!signIn) {
       log.info({ purpose: transaction.purpose }, 'Pro Santé Connect: answer for another browser refused');
       return failed(reply, transaction);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { ORIGIN } from '../support/browser.ts';
 import { eq } from 'drizzle-orm';
 import { auditEvents, pscLinks, users } from '../../src/db/schema.ts';
 import { demo, describePortal } from '../support/harness.ts';
@@ -134,7 +135,8 @@ describePortalWithPsc('signing in by Pro Santé Connect', (portal) => {
     expect(spa(refused.headers.location as string).query.get('err')).toBe('PSCConnectionFailed');
 
     const first = await browser.get(callback);
-    expect(first.headers.location).toBe(`/oidc/interaction/${interactionId}`);
+    // The interaction's flow ends there: the browser goes on to the provider's resume.
+    expect(first.headers.location).toBe(`${ORIGIN}/oidc/auth/${interactionId}`);
     const replayed = await browser.get(callback);
     expect(spa(replayed.headers.location as string).query.get('err')).toBe('PSCConnectionFailed');
     const stranger = await portal.browser().get(callback);

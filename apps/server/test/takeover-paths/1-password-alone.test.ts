@@ -40,7 +40,10 @@ describePortal('What was seen 1: the password alone passes the second factor', (
     const afterPassword = await submitPassword(victim, interactionId, demo('medecin'));
     expect(spa(afterPassword.headers.location as string).route).toBe('otp');
 
-    const values = victim.cookies().filter(({ name }) => !name.startsWith('_') && name !== 'XSRF-TOKEN');
+    // The portal sets no cookie of its own for a sign-in in progress: the provider's interaction
+    // cookie is the browser's hold on it. Its values, sent under the portal's names, open nothing.
+    expect(victim.cookies().filter(({ name }) => PORTAL_COOKIE_NAMES.includes(name))).toEqual([]);
+    const values = victim.cookies().filter(({ name }) => name !== 'XSRF-TOKEN');
     expect(values.length).toBeGreaterThan(0);
     for (const { value } of values) {
       for (const name of PORTAL_COOKIE_NAMES) {
@@ -55,15 +58,17 @@ describePortal('What was seen 1: the password alone passes the second factor', (
     expect(victim.cookie('portal_device')).toBeUndefined();
   });
 
-  it('keeps the sign-in in progress on the server: a browser with only the provider’s cookies starts over', async () => {
+  it('keeps the sign-in in progress on the server: the provider’s interaction cookie alone reaches its code, no further', async () => {
     const browser = portal.browser();
     const { interactionId } = await startSignIn(browser);
     await submitPassword(browser, interactionId, demo('medecin'));
-    // The same browser, without the portal's own cookies (only the provider's): no step is skipped.
     const providerOnly = browser.keeping('_interaction', '_interaction.sig', 'XSRF-TOKEN');
     const { location, signedIn } = await openInteraction(providerOnly, interactionId);
     expect(signedIn).toBe(false);
-    expect(location).toBe(`/#/login?interactionId=${interactionId}`);
+    expect(location).toBe(`/#/otp?interactionId=${interactionId}`);
+    // Without it, the flow is nobody's.
+    const { location: without } = await openInteraction(browser.keeping('XSRF-TOKEN'), interactionId);
+    expect(spa(without).query.get('err')).toBe('sessionNotFound');
   });
 });
 
