@@ -113,7 +113,7 @@ export function printScenario(title: string, labels: string[], tallies: Tally[])
         (t) => perSignIn(t.portalCpu, t.ok),
         ratio((t) => t.cpuPerSignIn),
       ),
-      ...THREAD_KINDS.filter(([kind]) => tallies.some((t) => t.threads.has(kind))).map(([kind, label]) =>
+      ...THREAD_KINDS.filter(([kind]) => tallies.some((t) => (t.threads.get(kind) ?? 0) > 0)).map(([kind, label]) =>
         row(
           label,
           (t) => perSignIn(t.threads.get(kind), t.ok),
