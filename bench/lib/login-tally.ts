@@ -26,6 +26,9 @@ export class Tally {
   requests = 0;
   pageLoads = 0;
   readonly roundTrips = new Set<number>();
+  /** Portal CPU per sign-in of each slice, milliseconds: how steady the measure was. */
+  readonly bySlice: number[] = [];
+  #okBefore = 0;
 
   /** The requests of a sign-in, ids (the interaction's) shortened. */
   remember(user: TimedUser): void {
@@ -45,6 +48,9 @@ export class Tally {
     const portal =
       cpu.portalUser === undefined || cpu.portalSystem === undefined ? undefined : cpu.portalUser + cpu.portalSystem;
     this.portalCpu = this.portalCpu === undefined || portal === undefined ? undefined : this.portalCpu + portal;
+    const ok = this.ok - this.#okBefore;
+    this.#okBefore = this.ok;
+    if (portal !== undefined && ok > 0) this.bySlice.push((portal / ok) * 1000);
     for (const [kind, seconds] of cpu.portalThreads) this.threads.set(kind, (this.threads.get(kind) ?? 0) + seconds);
     this.postgres =
       this.postgres === undefined || cpu.postgres === undefined ? undefined : this.postgres + cpu.postgres;
@@ -120,6 +126,7 @@ export function printScenario(title: string, labels: string[], tallies: Tally[])
           kind === 'MainThread' ? ratio((t) => (t.threads.get(kind) ?? 0) / Math.max(t.ok, 1)) : '',
         ),
       ),
+      row('portal CPU per sign-in, slice by slice (ms)', (t) => t.bySlice.map((value) => fmt(value, 0)).join(' ')),
       row('sign-ins per portal CPU-second', (t) =>
         t.portalCpu === undefined || t.portalCpu <= 0 ? 'unknown' : fmt(t.ok / t.portalCpu),
       ),
