@@ -13,7 +13,7 @@ import { startPscStandIn, type PscStandIn } from '@portal/psc-stand-in';
 import { benchEmail } from '../apps/server/src/seed/bench.ts';
 import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
 import { intEnv } from './lib/env.ts';
-import { createAgent } from './lib/http.ts';
+import { createAgent, TimedUser } from './lib/http.ts';
 import { reasonOf } from './lib/portal.ts';
 import {
   benchPractitionerKey,
@@ -22,7 +22,6 @@ import {
   emptySteps,
   PSC_STEP_LABELS,
   pscSignIn,
-  TimedUser,
   type PscSignInSteps,
 } from './lib/psc.ts';
 import { closedLoop } from './lib/run.ts';

@@ -25,7 +25,7 @@ import { withWatchdog } from './lib/watchdog.ts';
 
 const TARGET_PER_CORE = 400;
 const TARGET_P99_MS = 50;
-/** Seconds of argon2id before and after the phases: this machine's speed in the run, as bench:login measures it. */
+/** Seconds of argon2id before and after the phases: this machine's speed in the run. */
 const SPEED_SECONDS = 2;
 
 await withWatchdog(async () => {

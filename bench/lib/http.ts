@@ -126,5 +126,50 @@ export class VirtualUser {
   }
 }
 
+/**
+ * A virtual user that counts its requests and the time they took (body read included), and the
+ * pages of the web app its navigations load: a form post answered by a redirect to `/#/…` makes a
+ * browser load the page `/` (its `index.html` is revalidated on every visit), a round trip the
+ * bench does not make (the same static file, whatever the server's sign-in code).
+ */
+export class TimedUser extends VirtualUser {
+  requests = 0;
+  pageLoads = 0;
+  busyMs = 0;
+  /** `METHOD /path` of each request since the last `reset()`, and `(page /#/route)` of each page load. */
+  readonly paths: string[] = [];
+
+  /** A new browser: no cookies, counters at zero. */
+  reset(): void {
+    this.jar.clear();
+    this.requests = 0;
+    this.pageLoads = 0;
+    this.busyMs = 0;
+    this.paths.length = 0;
+  }
+
+  /** A navigation ended on a page of the web app (`/#/route?…`). */
+  loadedPage(address: URL): void {
+    this.pageLoads += 1;
+    this.paths.push(`(page ${address.hash.split('?')[0]})`);
+  }
+
+  /** Requests made and pages loaded since the last `reset()`: the browser's round trips. */
+  get roundTrips(): number {
+    return this.requests + this.pageLoads;
+  }
+
+  override async send(target: string | URL, options: SendOptions = {}): Promise<Reply> {
+    const t0 = performance.now();
+    try {
+      return await super.send(target, options);
+    } finally {
+      this.busyMs += performance.now() - t0;
+      this.requests += 1;
+      this.paths.push(`${options.method ?? (options.form ? 'POST' : 'GET')} ${new URL(target, this.base).pathname}`);
+    }
+  }
+}
+
 export const isRedirect = (status: number): boolean =>
   status === 301 || status === 302 || status === 303 || status === 307 || status === 308;

@@ -53,34 +53,24 @@ export function json<T>(reply: Reply, what: string): T {
   return JSON.parse(reply.body) as T;
 }
 
-export interface SignInTimings {
-  portalLogin: number;
-  interaction: number;
-  passwordPost: number;
-  callback: number;
+/** A navigation's end within the portal: a page of the web app (`/#/route?…`). */
+export interface Landing {
+  page: URL;
+  /** Its route (`otp`, `totp`, `` for the home page). */
+  route: string;
 }
 
 /**
- * A whole password sign-in on the portal, as its login screen does it (docs/sign-in-flow.md):
- * /portalLogin, the authorization URL as JSON, the login form post, then the redirects it answers
- * (none when the portal finishes the sign-in inside the form post, else the provider's resume and
- * /portal/callback), which must set `portal_session` and land on `/#/`.
- * Starts from an empty cookie jar: every sign-in is a new browser.
+ * The login screen's first calls (docs/sign-in-flow.md, steps 1 and 2): `/portalLogin`, then its
+ * authorization URL as JSON, redirects followed, to the interaction's id. From an empty cookie jar:
+ * every sign-in is a new browser.
  */
-export async function portalSignIn(
-  user: VirtualUser,
-  email: string,
-  password: string,
-  origin: string,
-): Promise<SignInTimings> {
+export async function startSignIn(user: VirtualUser): Promise<string> {
   user.jar.clear();
-  const t0 = performance.now();
   const { authUrl } = json<{ authUrl: string }>(
     await user.send('/portalLogin', { headers: { accept: 'application/json' } }),
     'GET /portalLogin',
   );
-  const t1 = performance.now();
-
   const toInteraction = await followRedirects(
     user,
     await user.send(authUrl, { headers: { accept: 'application/json' } }),
@@ -92,25 +82,77 @@ export async function portalSignIn(
     'interaction details',
   );
   if (interactionType !== 'login') throw new FlowError(`interaction type ${interactionType} (expected login)`);
-  const t2 = performance.now();
+  return interactionId;
+}
 
-  const posted = await user.send(`/oidc/interaction/${encodeURIComponent(interactionId)}/login`, {
-    headers: { origin, accept: 'text/html' },
-    form: { prompt: 'login', login: email, password },
-  });
-  if (!isRedirect(posted.status)) throw new FlowError(`login post: HTTP ${posted.status}`, posted.body.slice(0, 200));
-  const t3 = performance.now();
+/** One of the sign-in's HTML forms, posted as the browser does (`Origin` of the portal's page). */
+export async function postForm(
+  user: VirtualUser,
+  path: string,
+  form: Record<string, string>,
+  origin: string,
+): Promise<Reply> {
+  return user.send(path, { headers: { origin, accept: 'text/html' }, form });
+}
 
-  const done = await followRedirects(user, posted, 'text/html');
-  if (!done.stoppedAt) throw new FlowError(`sign-in ended on HTTP ${done.last.status} at ${done.last.url.pathname}`);
-  if (done.stoppedAt.origin !== user.base.origin || done.stoppedAt.hash !== '#/') {
-    throw new FlowError(
-      `sign-in: ${done.stoppedAt.origin === user.base.origin ? spaError(done.stoppedAt) : `left for ${done.stoppedAt.origin}`}`,
-    );
+/** The login form: `POST /oidc/interaction/{id}/login`. */
+export const postPassword = (
+  user: VirtualUser,
+  interactionId: string,
+  email: string,
+  password: string,
+  origin: string,
+) =>
+  postForm(
+    user,
+    `/oidc/interaction/${encodeURIComponent(interactionId)}/login`,
+    { prompt: 'login', login: email, password },
+    origin,
+  );
+
+/** `<meta http-equiv="refresh" content="0;url=…">` of a page that goes on by itself (`handBackPage`). */
+function refreshTarget(reply: Reply): URL | undefined {
+  if (reply.status !== 200 || !reply.contentType.includes('html')) return undefined;
+  const match = /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(reply.body);
+  return match ? new URL(match[1]!.replace(/&#38;/g, '&'), reply.url) : undefined;
+}
+
+/**
+ * Where a form post's answer takes the browser: its redirects, and a page that goes on by itself,
+ * followed one by one within the portal, up to a page of the web app.
+ */
+export async function landing(user: VirtualUser, answer: Reply, what: string): Promise<Landing> {
+  let reply = answer;
+  for (let pages = 0; pages <= MAX_HOPS; pages += 1) {
+    const followed = await followRedirects(user, reply, 'text/html');
+    const page = followed.stoppedAt;
+    if (page) {
+      if (page.origin !== user.base.origin) throw new FlowError(`${what}: left for ${page.origin}`);
+      return { page, route: page.hash.slice(2).split('?')[0]! };
+    }
+    const next = refreshTarget(followed.last);
+    if (!next) throw new FlowError(`${what}: HTTP ${followed.last.status} at ${followed.last.url.pathname}`);
+    reply = await user.send(next, { headers: { accept: 'text/html' } });
   }
-  if (!user.jar.has('portal_session')) throw new FlowError('no portal_session cookie after /portal/callback');
-  const t4 = performance.now();
-  return { portalLogin: t1 - t0, interaction: t2 - t1, passwordPost: t3 - t2, callback: t4 - t3 };
+  throw new FlowError(`${what}: too many pages`);
+}
+
+/** The sign-in is complete: the browser is on the portal's home page with `portal_session`. */
+export function expectHome({ page, route }: Landing, user: VirtualUser, what: string): void {
+  if (route !== '' || page.hash !== '#/') throw new FlowError(`${what}: ${spaError(page)}`);
+  if (!user.jar.has('portal_session')) throw new FlowError(`${what}: no portal_session cookie`);
+}
+
+/**
+ * A whole password sign-in on the portal, as its login screen does it: `startSignIn`, the login form
+ * post, then the redirects it answers (none when the portal finishes the sign-in inside the form
+ * post, else the provider's resume and /portal/callback), which must set `portal_session` and land
+ * on `/#/`. Needs a server where the account has no second factor.
+ */
+export async function portalSignIn(user: VirtualUser, email: string, password: string, origin: string): Promise<void> {
+  const interactionId = await startSignIn(user);
+  const posted = await postPassword(user, interactionId, email, password, origin);
+  expectHome(await landing(user, posted, 'login post'), user, 'sign-in');
 }
 
 /** `GET /me` with the user's cookies answers 200. */

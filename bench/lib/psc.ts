@@ -5,35 +5,8 @@
  * Two virtual users, one per site (the portal and the stand-in), each timing its own requests.
  */
 import { luhnCheckDigit, pscPractitioner, type PscDemoPractitioner } from '@portal/psc-stand-in';
-import { isRedirect, VirtualUser, type Reply, type SendOptions } from './http.ts';
+import { isRedirect, type TimedUser } from './http.ts';
 import { FlowError, followRedirects, json, spaError } from './portal.ts';
-
-/** A virtual user that counts its requests and the time they took (body read included). */
-export class TimedUser extends VirtualUser {
-  requests = 0;
-  busyMs = 0;
-  /** `METHOD /path` of each request since the last `reset()`. */
-  readonly paths: string[] = [];
-
-  /** A new browser: no cookies, counters at zero. */
-  reset(): void {
-    this.jar.clear();
-    this.requests = 0;
-    this.busyMs = 0;
-    this.paths.length = 0;
-  }
-
-  override async send(target: string | URL, options: SendOptions = {}): Promise<Reply> {
-    const t0 = performance.now();
-    try {
-      return await super.send(target, options);
-    } finally {
-      this.busyMs += performance.now() - t0;
-      this.requests += 1;
-      this.paths.push(`${options.method ?? (options.form ? 'POST' : 'GET')} ${new URL(target, this.base).pathname}`);
-    }
-  }
-}
 
 /** The RPPS of bench practitioner `i` (from 1): `1`, nine digits, the Luhn check digit. */
 export function benchRpps(i: number): string {

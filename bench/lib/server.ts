@@ -1,6 +1,7 @@
 /**
  * A portal for a bench: `apps/server/src/seed/main.ts` on PostgreSQL with the bench overlay, on a
- * loopback port, in its own data folder; stopped by `stop()`.
+ * loopback port, in its own data folder; stopped by `stop()`. From this checkout, or another one
+ * (`cwd`: its server code, its dependencies, its `config/portal.yaml`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,8 @@ export interface BenchServerOptions {
   port: number;
   /** More environment for the server (SEED_BENCH_ACCOUNTS, LOG_LEVEL…). */
   env?: Record<string, string>;
+  /** The checkout whose portal runs (default: this one). */
+  cwd?: string;
   /** Receives each line the server writes to stdout (its JSON log); without it, stdout is dropped. */
   onLogLine?: (line: string) => void;
 }
@@ -41,6 +44,7 @@ export async function startBenchServer({
   databaseUrl,
   port,
   env = {},
+  cwd,
   onLogLine,
 }: BenchServerOptions): Promise<BenchServer> {
   const base = `http://localhost:${port}`;
@@ -50,6 +54,7 @@ export async function startBenchServer({
   // BENCH_PORTAL_FLAGS: more node flags, to try a runtime setting (a garbage collector's, say).
   const flags = process.env.BENCH_PORTAL_FLAGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', 'apps/server/src/seed/main.ts'], {
+    cwd,
     stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,

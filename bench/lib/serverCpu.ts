@@ -59,8 +59,7 @@ function cpuSeconds(pid: number): number | undefined {
 }
 
 /** Starts measuring; `stop()` answers the server's CPU seconds since, or undefined when unknown. */
-export function serverCpuMeter(): { stop: () => number | undefined } {
-  const pid = Number(process.env.BENCH_SERVER_PID);
+export function serverCpuMeter(pid = Number(process.env.BENCH_SERVER_PID)): { stop: () => number | undefined } {
   const start = pid ? cpuSeconds(pid) : undefined;
   return {
     stop() {
@@ -118,8 +117,10 @@ export interface MachineCpu {
  * Starts measuring every process an operation costs on this machine; PostgreSQL is read only when
  * its processes are visible here (same machine, /proc readable), by the database's name.
  */
-export function machineCpuMeter(database: string | undefined): { stop: () => MachineCpu } {
-  const pid = Number(process.env.BENCH_SERVER_PID);
+export function machineCpuMeter(
+  database: string | undefined,
+  pid = Number(process.env.BENCH_SERVER_PID),
+): { stop: () => MachineCpu } {
   const portal = pid ? cpuTimes(pid) : undefined;
   const backendsAtStart = new Map(
     (database ? backendsOf(database) : []).map((backend) => [backend, cpuSeconds(backend) ?? 0]),

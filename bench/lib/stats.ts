@@ -50,3 +50,14 @@ export function printErrors(recorder: Recorder): void {
   const sorted = [...recorder.errors].sort((a, b) => b[1] - a[1]).slice(0, 10);
   for (const [reason, count] of sorted) console.log(`    ${String(count).padStart(7)}  ${reason}`);
 }
+
+/** Prints rows under a header row as aligned columns (the first column left-aligned). */
+export function printColumns(title: string, header: string[], rows: string[][]): void {
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
+  const format = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('   ');
+  const line = '-'.repeat(widths.reduce((sum, width) => sum + width + 3, -1));
+  console.log(`\n${title}\n${line}\n  ${format(header).trimEnd()}`);
+  for (const row of rows) console.log(`  ${format(row).trimEnd()}`);
+  console.log(line);
+}
