@@ -19,8 +19,16 @@ const EMBEDDED_DATABASE_ONLY = [
   'cookie-consent.spec.ts',
   'sign-up-validation.spec.ts',
   'step-up.spec.ts',
-  // A third-party client's protocol, run against each database by the server's relying-party tests.
+  // The keyboard's way through screens the other journeys run on both databases.
+  'keyboard-sign-in.spec.ts',
+  'admin-keyboard.spec.ts',
+  // What the browser keeps in its tab between a tile's sign-in and the app it offers.
+  'sign-in-from-tile.spec.ts',
+  // Third-party clients' protocol, run against each database by the server's relying-party,
+  // standards and sign-out tests.
   'interop-lemonldap.spec.ts',
+  'interop-apache.spec.ts',
+  'sign-out-confirmation.spec.ts',
 ];
 
 export default defineConfig({
