@@ -29,6 +29,9 @@ const EMBEDDED_DATABASE_ONLY = [
   'interop-lemonldap.spec.ts',
   'interop-apache.spec.ts',
   'sign-out-confirmation.spec.ts',
+  // Pro Santé Connect's stand-in and the portal's answers to it, run against each database by the
+  // server's psc tests (sign-in, sign-up, link, the claimed RPPS).
+  'pro-sante-connect.spec.ts',
 ];
 
 export default defineConfig({
