@@ -412,3 +412,5 @@ export const consents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
 );
+
+export * from './schema-passkeys.ts';

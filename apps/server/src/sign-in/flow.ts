@@ -57,7 +57,8 @@ export function signInFlows({ config, db, interactions, devices, journal, method
   const awaits = (flow: SignInFlow, method: SignInMethod<never>) =>
     method.order === 'first'
       ? flow.done.length === 0 && (method.name !== 'psc' || flow.pending === 'psc')
-      : flow.pending === method.name;
+      : flow.pending === method.name ||
+        (method.standsIn === true && flow.pending !== undefined && byName[flow.pending].order === 'second');
 
   /** Every factor is done: the browser is trusted, the sign-in journaled, the provider goes on. */
   async function signedIn(

@@ -55,6 +55,11 @@ export interface SignInMethod<Input = unknown> {
   amr: readonly string[];
   /** First: says who signs in (the password, Pro Santé Connect); second: proves more of the flow's account. */
   order: 'first' | 'second';
+  /**
+   * A second factor accepted in place of the one the flow awaits (a recovery code when the
+   * authenticator app is lost): its `check` proves it belongs to the flow's account.
+   */
+  standsIn?: boolean;
   /** The sign-in screen that asks for it (`interactionType`). */
   screen: 'login' | 'otp' | 'totp';
   check(attempt: Attempt<Input>): Promise<Verdict>;
