@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { RecoveryCodesAnswer, RecoveryCodesStatus } from '@portal/shared';
 import { users } from '../../src/db/schema.ts';
+import { recoveryCodesRepository } from '../../src/recovery-codes/repository.ts';
 import { createSecretBox } from '../../src/security/secret-box.ts';
 import { DEMO_TOTP_SECRET } from '../../src/seed/index.ts';
 import type { Browser } from '../support/browser.ts';
@@ -50,3 +51,7 @@ export async function atSecondFactor(portal: Portal, email: string) {
 /** The second-factor screen's recovery-code form. */
 export const submitRecoveryCode = (browser: Browser, interactionId: string, recoveryCode: string) =>
   browser.postForm(`/oidc/interaction/${interactionId}/recovery-code`, { prompt: 'totp', recoveryCode });
+
+/** The unused codes of the account of `email`, as the database holds them. */
+export const remainingOf = async (portal: Portal, email: string) =>
+  recoveryCodesRepository(portal.db).remaining(await portal.userId(email));
