@@ -20,7 +20,8 @@ export function RecoveryCodesDialog({ codes, onClose }: RecoveryCodesDialogProps
     <TitledDialog open={Boolean(codes)} title={t('recoveryCodes.shownTitle')} onClose={onClose}>
       {codes && (
         <>
-          <DialogContent>
+          {/* On a phone the list scrolls: the keyboard reaches it too. */}
+          <DialogContent tabIndex={0} role="group" aria-label={t('recoveryCodes.codesList')}>
             <Alert severity="warning" sx={{ mb: 2 }}>
               {t('recoveryCodes.shownOnce')}
             </Alert>

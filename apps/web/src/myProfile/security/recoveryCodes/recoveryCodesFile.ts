@@ -13,7 +13,8 @@ export function downloadRecoveryCodes(codes: string[]): void {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Once the browser took the file.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Prints the codes alone, from a page of their own (the profile behind them stays off the paper). */
