@@ -6,8 +6,10 @@ import { mergedValues, prepared, renderedOnce, value, type Shaped } from '../db/
 import { metrics, type SignInMethod } from '../health/metrics.ts';
 import type { MethodName } from './methods/method.ts';
 
-/** The audit log's name of the factors a sign-in used (its `amr`; a recovery code, whose `amr` is `otp`, by name). */
-const methodOf = (amr: string[], methods: MethodName[]) =>
+type Factor = 'recovery_code' | 'psc' | 'totp' | 'mail' | 'password';
+
+/** The factor that names a sign-in: from its `amr`, but a recovery code (whose `amr` is `otp`) by its method's name. */
+const factorOf = (amr: string[], methods: MethodName[]): Factor =>
   methods.includes('recovery_code')
     ? 'recovery_code'
     : amr.includes('psc')
@@ -15,32 +17,31 @@ const methodOf = (amr: string[], methods: MethodName[]) =>
       : amr.includes('otp')
         ? 'totp'
         : amr.includes('mail')
-          ? 'otp'
+          ? 'mail'
           : 'password';
 
-/** The same, as the metrics name it. */
-const metricMethodOf = (amr: string[], methods: MethodName[]): SignInMethod =>
-  methods.includes('recovery_code')
-    ? 'recovery_code'
-    : amr.includes('psc')
-      ? 'psc'
-      : amr.includes('otp')
-        ? 'totp'
-        : amr.includes('mail')
-          ? 'email_code'
-          : 'password';
+/** Its name in the audit log, and in the metrics. */
+const AUDIT_METHOD = {
+  recovery_code: 'recovery_code',
+  psc: 'psc',
+  totp: 'totp',
+  mail: 'otp',
+  password: 'password',
+} as const;
+const METRIC_METHOD: Record<Factor, SignInMethod> = { ...AUDIT_METHOD, totp: 'totp', mail: 'email_code' };
 
 export function signInJournal(db: Db) {
   const rendered = renderedOnce();
   const statements = (userId: string, amr: string[], methods: MethodName[]): [Shaped, Shaped] => {
-    metrics.signIn('ok', metricMethodOf(amr, methods));
+    const factor = factorOf(amr, methods);
+    metrics.signIn('ok', METRIC_METHOD[factor]);
     return [
       {
         shape: 'last sign-in',
         build: () => sql`update users set last_sign_in_at = now() where id = ${value('lastSignInUserId')}::uuid`,
         values: { lastSignInUserId: userId },
       },
-      auditInsertShaped({ action: 'signIn', subjectId: userId, details: { method: methodOf(amr, methods) } }),
+      auditInsertShaped({ action: 'signIn', subjectId: userId, details: { method: AUDIT_METHOD[factor] } }),
     ];
   };
   return {
