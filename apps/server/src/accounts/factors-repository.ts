@@ -22,6 +22,23 @@ export function factorsRepository(db: Db) {
     },
 
     /**
+     * The recovery codes go once no factor beyond the code by e-mail remains for them to stand in
+     * for (run it in the transaction that removed the last one).
+     */
+    async voidCodesWithoutFactor(userId: string): Promise<void> {
+      if (!isUuid(userId)) return;
+      await db
+        .delete(recoveryCodes)
+        .where(
+          and(
+            eq(recoveryCodes.userId, userId),
+            sql`not exists (select 1 from ${users} where ${users.id} = ${userId}::uuid and ${users.totpValidated})`,
+            sql`not exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId}::uuid)`,
+          ),
+        );
+    },
+
+    /**
      * Removes the authenticator app, every passkey and every recovery code (run it in the caller's
      * transaction); whether there was any.
      */

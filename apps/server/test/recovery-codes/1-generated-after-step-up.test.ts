@@ -45,6 +45,14 @@ describePortal('recovery codes: generated after step-up, shown once, stored hash
     );
   });
 
+  it('voids them when the authenticator app, the factor they stand in for, is turned off', async () => {
+    const email = demo('totp');
+    const browser = await signedInAs(portal, email);
+    await generateCodes(browser);
+    expect((await browser.json('POST', '/api/users/otp/deactivate')).statusCode).toBe(200);
+    expect(await codesStatus(browser)).toEqual({ remaining: 0, available: false });
+  });
+
   it('refuses them to an account whose only second factor is the code by e-mail', async () => {
     const browser = await signedInAs(portal, demo('medecin'));
     expect(await codesStatus(browser)).toEqual({ remaining: 0, available: false });
