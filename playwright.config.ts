@@ -32,6 +32,10 @@ const EMBEDDED_DATABASE_ONLY = [
   // Pro Santé Connect's stand-in and the portal's answers to it, run against each database by the
   // server's psc tests (sign-in, sign-up, link, the claimed RPPS).
   'pro-sante-connect.spec.ts',
+  // Recovery codes and the administrator's factor reset, run against each database by the server's
+  // recovery-codes and factor-reset tests.
+  'recovery-codes.spec.ts',
+  'admin-factor-reset.spec.ts',
 ];
 
 export default defineConfig({

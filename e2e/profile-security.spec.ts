@@ -130,6 +130,10 @@ test('a secretary turns on an authenticator app, signs in with its code, then tu
   await codeField.fill(enrolment.code);
   await expect(notification(page, profileMessages.totpEnabled)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The recovery codes are offered (their own journey takes them): later.
+  const offer = page.getByRole('dialog', { name: labels.recoveryCodes.offerTitle });
+  await offer.getByRole('button', { name: labels.recoveryCodes.offerLater }).click();
+  await expect(offer).toBeHidden();
   await expect(section.getByText(security.totpOn, { exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: security.disableTotp })).toBeVisible();
   await mailbox.waitFor(me, /Authentification par application activée/, since);

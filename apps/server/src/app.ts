@@ -67,6 +67,8 @@ import { pscRoutes, signedInByPsc } from './psc/routes.ts';
 import { createPsc } from './psc/service.ts';
 import { createPortalSessions } from './portal-session/service.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { createRecoveryCodes } from './recovery-codes/service.ts';
+import { recoveryCodesRoutes } from './recovery-codes/routes.ts';
 import { createProfile } from './profile/service.ts';
 import type { PasswordHasher } from './security/passwords.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
@@ -197,6 +199,12 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
 
   const pscRelyingParty = config.psc.issuer ? createPscRelyingParty(config) : null;
   const psc = createPsc({ config, db, notify, limiter });
+  const recoveryCodes = createRecoveryCodes({
+    db,
+    notify,
+    secret: config.security.encryption_key,
+    publicUrl: config.public_url,
+  });
   const methods = signInMethods({
     config,
     db,
@@ -206,6 +214,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     failures,
     checkPassword: createPasswordCheck({ db, hasher, limiter, failures, log }),
     psc,
+    recoveryCodes,
   });
   const flows = signInFlows({ config, db, interactions, devices, journal: signInJournal(db), methods });
   signInRoutes(app, {
@@ -275,6 +284,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     guards,
     stepUp: recentAuthentication,
   });
+  recoveryCodesRoutes(app, { recoveryCodes, guards, stepUp: recentAuthentication });
   const publicUrl = config.public_url;
   adminRoutes(app, {
     guards: adminGuards(guards, limiter),

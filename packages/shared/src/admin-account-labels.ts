@@ -82,5 +82,11 @@ export const adminAccountLabels = {
       text: 'Le compte de {{name}} est conservé. Un email lui en donne le motif.',
       confirm: 'Refuser la suppression',
     },
+    'reset-factors': {
+      button: 'Réinitialiser les facteurs de connexion',
+      title: 'Réinitialiser les facteurs de connexion ?',
+      text: "L'application d'authentification, les clés d'accès et les codes de secours de {{name}} seront supprimés, et toutes ses sessions fermées. Il ou elle se connectera avec son mot de passe et un code reçu par email. Un email lui en donne le motif.",
+      confirm: 'Réinitialiser',
+    },
   } as const satisfies Record<Exclude<AccountAction, 'super-admin'>, ActionLabels>,
 } as const;

@@ -52,6 +52,8 @@ export const auditLabels = {
     superAdminRevoked: 'Droits de super administrateur retirés',
     clientAppSuspended: 'Application suspendue',
     clientAppResumed: 'Application réactivée',
+    recoveryCodesGenerated: 'Codes de secours générés',
+    factorsReset: 'Facteurs de connexion réinitialisés',
   } as const satisfies Record<AuditAction, string>,
   detail: {
     reason: 'Motif : {{value}}',
@@ -68,6 +70,7 @@ export const auditLabels = {
     otp: 'code reçu par email',
     totp: "application d'authentification",
     psc: 'Pro Santé Connect',
+    recovery_code: 'code de secours',
   },
   failures: {
     password: 'mot de passe erroné',

@@ -37,12 +37,14 @@ export const AUDIT_ACTIONS = [
   'superAdminRevoked',
   'clientAppSuspended',
   'clientAppResumed',
+  'recoveryCodesGenerated',
+  'factorsReset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * Details an event may carry: `reason`, `note`, `field` (a `PendingField`), `method` of a sign-in
- * (`password`, `otp`, `totp`, `psc`), `failure` of one (`password`, `code`, `throttled`, `locked`,
+ * (`password`, `otp`, `totp`, `psc`, `recovery_code`), `failure` of one (`password`, `code`, `throttled`, `locked`,
  * `unknownAccount`, `rppsClaimed`: Pro Santé Connect certified this account's RPPS to someone it
  * was not linked to, and it is not validated or its names differ), `email` (an address added or removed, or tried), `adminSite` (a centre's
  * label), `clientApp` (a client app's label).

@@ -100,6 +100,8 @@ export interface AccountActions {
   handleDeletion: boolean;
   /** Super administrators: grant or revoke super administrator rights. */
   changeSuperAdmin: boolean;
+  /** Remove the authenticator app, the passkeys and the recovery codes its owner lost. */
+  resetFactors: boolean;
 }
 
 /** `GET /api/admin/users/{userId}`: an account's page. */
@@ -155,6 +157,8 @@ export interface AccountAwaitingValidation {
  * - `delete` `{}`: deletes an account whose owner asked for it, in one transaction.
  * - `decline-deletion` `{ reason }`: declines the owner's deletion request.
  * - `super-admin` `{ superAdmin: boolean }` (super administrators): grants or revokes it.
+ * - `reset-factors` `{ reason }`: removes the authenticator app, every passkey and the recovery
+ *   codes in one transaction, and ends every session; the owner signs in with the code by e-mail.
  */
 export const ACCOUNT_ACTIONS = [
   'activate',
@@ -166,6 +170,7 @@ export const ACCOUNT_ACTIONS = [
   'delete',
   'decline-deletion',
   'super-admin',
+  'reset-factors',
 ] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
@@ -309,6 +314,7 @@ export const adminMessages = {
   adminRightsRevoked: "Les droits d'administrateur ont été retirés",
   clientAppSuspended: "L'application a été suspendue",
   clientAppResumed: "L'application a été réactivée",
+  factorsReset: 'Les facteurs de connexion du compte ont été réinitialisés et ses sessions fermées',
 
   accountUnknown: "Ce compte n'existe pas ou ne relève pas de vos centres de pathologie",
   supportRequestUnknown: "Cette demande d'assistance n'existe pas ou ne relève pas de vos centres de pathologie",
@@ -321,6 +327,7 @@ export const adminMessages = {
   notLocked: "Ce compte n'est ni verrouillé ni ralenti",
   alreadyLocked: 'Ce compte est déjà verrouillé',
   noDeletionRequest: "Ce compte n'a pas demandé sa suppression",
+  noFactorToReset: "Ce compte n'a ni application d'authentification, ni clé d'accès, ni codes de secours",
   alreadyHandled: "Cette demande d'assistance a déjà été traitée",
   lastSuperAdmin: 'Il doit rester au moins un super administrateur',
   reasonMissing: 'Veuillez indiquer un motif',

@@ -15,6 +15,7 @@ import { pscLabels } from './psc.ts';
 import { consentLabels } from './consent.ts';
 import { trackingLabels } from './tracking.ts';
 import { startLabels } from './start-labels.ts';
+import { recoveryCodeLabels } from './recovery-codes.ts';
 
 const forgotPassword = 'Mot de passe oublié ?';
 const alreadyRegistered = 'Déjà inscrit';
@@ -202,6 +203,7 @@ export const labels = {
   },
   myProfile: profileLabels,
   accountSecurity: accountSecurityLabels,
+  recoveryCodes: recoveryCodeLabels,
   admin: adminLabels,
   psc: pscLabels,
   consent: consentLabels,

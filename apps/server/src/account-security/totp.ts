@@ -2,6 +2,7 @@
 import { recordAudit } from '../audit/record.ts';
 import { messages, profileMessages, type TotpInitAnswer } from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
+import { factorsRepository } from '../accounts/factors-repository.ts';
 import type { CurrentSessions } from '../accounts/revocation.ts';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { totpChangedMail } from '../mail/totp-changed.ts';
@@ -54,7 +55,10 @@ export function createTotpSetup({ db, limiter, secretBox, notify, revokeAccess }
       await tellOwner(userId, true);
     },
 
-    /** Back to the code by e-mail; other sessions end and the owner is told when an active one was removed. */
+    /**
+     * Back to the code by e-mail; other sessions end, the recovery codes go unless a passkey remains,
+     * and the owner is told when an active one was removed.
+     */
     async deactivate(userId: string, current: CurrentSessions): Promise<void> {
       const wasActive = (await userOf(userId)).totpValidated;
       if (!wasActive) {
@@ -63,6 +67,7 @@ export function createTotpSetup({ db, limiter, secretBox, notify, revokeAccess }
       }
       await revokeAccess(userId, current, async (tx) => {
         await accountSecurityRepository(tx).clearTotp(userId);
+        await factorsRepository(tx).voidCodesWithoutFactor(userId);
         await recordAudit(tx, { action: 'totpDisabled', subjectId: userId });
       });
       await tellOwner(userId, false);

@@ -7,6 +7,7 @@ import { accountsRepository } from '../accounts/repository.ts';
 import { keepingASuperAdmin } from '../accounts/last-super-admin.ts';
 import type { RevokeAccess } from '../accounts/revocation.ts';
 import { accountSecurityRepository } from '../account-security/repository.ts';
+import { factorsRepository } from '../accounts/factors-repository.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
 import { metrics } from '../health/metrics.ts';
@@ -18,6 +19,7 @@ import { accountDeletedMail } from '../mail/account-deleted.ts';
 import { accountLockedMail } from '../mail/account-locked.ts';
 import { accountUnlockedMail } from '../mail/account-unlocked.ts';
 import { deletionDeclinedMail } from '../mail/deletion-declined.ts';
+import { factorsResetMail } from '../mail/factors-reset.ts';
 import type { MailContent } from '../mail/layout.ts';
 import type { Notify } from '../mail/notify.ts';
 import { passwordResetMail } from '../mail/password-reset.ts';
@@ -71,6 +73,13 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
         throw error;
       });
     if (!done) throw refused(refusal, 'userId', 409);
+  }
+
+  /** Who reset the factors, as the owner's mail says it. */
+  async function resetBy(actor: AdminActor): Promise<string> {
+    if (actor.isSuperAdmin) return 'Un super administrateur du Portail Anapath';
+    const centres = await scope.centreLabelsOf(actor.id);
+    return centres.length > 0 ? `Un administrateur (${centres.join(', ')})` : 'Un administrateur du Portail Anapath';
   }
 
   async function tell(userId: string, content: MailContent, addresses?: string[]): Promise<void> {
@@ -166,6 +175,21 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
         return true;
       }, adminMessages.noDeletionRequest);
       await tell(userId, deletionDeclinedMail({ reason }));
+    },
+
+    /**
+     * A lost factor: the authenticator app, every passkey and the recovery codes go with the
+     * account's sessions, in one transaction; the owner is told by whom, why, and what to do next.
+     */
+    async resetFactors(actor: AdminActor, userId: string, reason: string): Promise<void> {
+      await allow(actor, userId, 'resetFactors');
+      let reset = false;
+      await revokeAccess(userId, {}, async (tx) => {
+        reset = await factorsRepository(tx).removeAll(userId);
+        if (reset) await audit(tx, actor, 'factorsReset', userId, { reason });
+      });
+      if (!reset) throw refused(adminMessages.noFactorToReset, 'userId', 409);
+      await tell(userId, factorsResetMail({ by: await resetBy(actor), reason, url: homeUrl }));
     },
 
     async setSuperAdmin(actor: AdminActor, userId: string, superAdmin: boolean): Promise<void> {

@@ -71,6 +71,10 @@ export function accountRoutes(app: App, { guards, adminAccounts, actions }: Deps
     await actions.declineDeletion(request.admin, request.params.userId, request.body.reason);
     return done;
   });
+  app.post('/api/admin/users/:userId/reset-factors', withReason, async (request) => {
+    await actions.resetFactors(request.admin, request.params.userId, request.body.reason);
+    return done;
+  });
   app.post(
     '/api/admin/users/:userId/super-admin',
     { ...guards.superAdmin, schema: { params: userParams, body: superAdminBody } },

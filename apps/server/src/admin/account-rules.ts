@@ -17,6 +17,8 @@ export interface ActionTarget {
   isSuperAdmin: boolean;
   deletionRequested: boolean;
   hasEmail: boolean;
+  /** An authenticator app (even one not validated yet), a passkey or recovery codes. */
+  hasFactors: boolean;
 }
 
 const NONE: AccountActions = {
@@ -28,6 +30,7 @@ const NONE: AccountActions = {
   sendPasswordReset: false,
   handleDeletion: false,
   changeSuperAdmin: false,
+  resetFactors: false,
 };
 
 export const isThrottled = (target: Pick<ActionTarget, 'throttledUntil'>) =>
@@ -51,6 +54,7 @@ export function accountActions(actor: AdminActor, target: ActionTarget): Account
     sendPasswordReset: target.hasEmail,
     handleDeletion: target.deletionRequested,
     changeSuperAdmin: actor.isSuperAdmin && target.activated,
+    resetFactors: target.hasFactors,
   };
 }
 
@@ -64,6 +68,7 @@ const REFUSALS: Record<keyof AccountActions, string> = {
   sendPasswordReset: adminMessages.accountUnknown,
   handleDeletion: adminMessages.noDeletionRequest,
   changeSuperAdmin: adminMessages.superAdminOnly,
+  resetFactors: adminMessages.noFactorToReset,
 };
 
 /** Throws the French refusal (409, or 403 when the account is barred) unless the action is allowed. */

@@ -152,11 +152,15 @@ export function adminAccountsRepository(db: Db) {
         is_super_admin: boolean;
         deletion_requested: boolean;
         has_email: boolean;
+        has_factors: boolean;
       }>(
         db,
         sql`select u.id, u.activated, u.locked, u.throttled_until, u.is_admin, u.is_super_admin,
               exists (select 1 from deletion_requests dr where dr.user_id = u.id) as deletion_requested,
-              exists (select 1 from emails e where e.user_id = u.id) as has_email
+              exists (select 1 from emails e where e.user_id = u.id) as has_email,
+              u.totp_secret is not null
+                or exists (select 1 from passkeys p where p.user_id = u.id)
+                or exists (select 1 from recovery_codes r where r.user_id = u.id) as has_factors
             from users u where u.id = ${userId}::uuid`,
       );
       if (!row) return null;
@@ -169,6 +173,7 @@ export function adminAccountsRepository(db: Db) {
         isSuperAdmin: row.is_super_admin,
         deletionRequested: row.deletion_requested,
         hasEmail: row.has_email,
+        hasFactors: row.has_factors,
       };
     },
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { userAdminSites, userJobPlaces, users } from '../db/schema.ts';
+import { adminSites, userAdminSites, userJobPlaces, users } from '../db/schema.ts';
 import { isUuid } from '@portal/shared';
 import type { SiteScope } from '../audit/repository.ts';
 import type { AdminActor } from '../http/session.ts';
@@ -34,6 +34,17 @@ export function adminScopeRepository(db: Db) {
     db.select({ id: userAdminSites.adminSiteId }).from(userAdminSites).where(eq(userAdminSites.userId, adminId));
 
   return {
+    /** The labels of the centres an administrator administers, in order. */
+    async centreLabelsOf(adminId: string): Promise<string[]> {
+      const rows = await db
+        .select({ label: adminSites.label })
+        .from(userAdminSites)
+        .innerJoin(adminSites, eq(adminSites.id, userAdminSites.adminSiteId))
+        .where(eq(userAdminSites.userId, adminId))
+        .orderBy(adminSites.label);
+      return rows.map((row) => row.label);
+    },
+
     async canManageUser(actor: AdminActor, userId: string): Promise<boolean> {
       if (!isUuid(userId)) return false;
       if (actor.isSuperAdmin) {

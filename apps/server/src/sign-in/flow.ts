@@ -78,7 +78,11 @@ export function signInFlows({ config, db, interactions, devices, journal, method
         : ACR_PASSWORD;
     await proof.settle?.();
     devices.trust(request, reply, proof.userId, proof.loginAddress);
-    await journal.record(proof.userId, amr);
+    await journal.record(
+      proof.userId,
+      amr,
+      done.map((method) => method.name),
+    );
     return { kind: 'signedIn', returnTo: await interactions.signedIn(interaction, proof.userId, amr, acr) };
   }
 

@@ -4,31 +4,50 @@ import { auditInsertShaped } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
 import { mergedValues, prepared, renderedOnce, value, type Shaped } from '../db/sql.ts';
 import { metrics, type SignInMethod } from '../health/metrics.ts';
+import type { MethodName } from './methods/method.ts';
 
-/** The audit log's name of the factors a sign-in used (its `amr`). */
-const methodOf = (amr: string[]) =>
-  amr.includes('psc') ? 'psc' : amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'otp' : 'password';
+type Factor = 'recovery_code' | 'psc' | 'totp' | 'mail' | 'password';
 
-/** The same, as the metrics name it. */
-const metricMethodOf = (amr: string[]): SignInMethod =>
-  amr.includes('psc') ? 'psc' : amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'email_code' : 'password';
+/** The factor that names a sign-in: from its `amr`, but a recovery code (whose `amr` is `otp`) by its method's name. */
+const factorOf = (amr: string[], methods: MethodName[]): Factor =>
+  methods.includes('recovery_code')
+    ? 'recovery_code'
+    : amr.includes('psc')
+      ? 'psc'
+      : amr.includes('otp')
+        ? 'totp'
+        : amr.includes('mail')
+          ? 'mail'
+          : 'password';
+
+/** Its name in the audit log, and in the metrics. */
+const AUDIT_METHOD = {
+  recovery_code: 'recovery_code',
+  psc: 'psc',
+  totp: 'totp',
+  mail: 'otp',
+  password: 'password',
+} as const;
+const METRIC_METHOD: Record<Factor, SignInMethod> = { ...AUDIT_METHOD, totp: 'totp', mail: 'email_code' };
 
 export function signInJournal(db: Db) {
   const rendered = renderedOnce();
-  const statements = (userId: string, amr: string[]): [Shaped, Shaped] => {
-    metrics.signIn('ok', metricMethodOf(amr));
+  const statements = (userId: string, amr: string[], methods: MethodName[]): [Shaped, Shaped] => {
+    const factor = factorOf(amr, methods);
+    metrics.signIn('ok', METRIC_METHOD[factor]);
     return [
       {
         shape: 'last sign-in',
         build: () => sql`update users set last_sign_in_at = now() where id = ${value('lastSignInUserId')}::uuid`,
         values: { lastSignInUserId: userId },
       },
-      auditInsertShaped({ action: 'signIn', subjectId: userId, details: { method: methodOf(amr) } }),
+      auditInsertShaped({ action: 'signIn', subjectId: userId, details: { method: AUDIT_METHOD[factor] } }),
     ];
   };
   return {
-    async record(userId: string, amr: string[]): Promise<void> {
-      const [lastSignIn, event] = statements(userId, amr);
+    /** `methods`: the names of the methods done, in order. */
+    async record(userId: string, amr: string[], methods: MethodName[] = []): Promise<void> {
+      const [lastSignIn, event] = statements(userId, amr, methods);
       await db.execute(
         rendered({
           shape: 'sign-in journal',

@@ -1,6 +1,6 @@
 /**
  * Sign-in (spec section 7): the provider's interactions (`/oidc/interaction/{id}`, its `login` and
- * `otp` form posts), the code by e-mail (`/otp/sendByEmail`) and the support request
+ * `otp` form posts, and a recovery code's), the code by e-mail (`/otp/sendByEmail`) and the support request
  * (`/otp/ask-for-support`). Each form is one method's step of the interaction's flow (`flow.ts`).
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -27,6 +27,7 @@ const loginForm = z.object({
   password: z.string().default(''),
 });
 const codeForm = z.object({ prompt: z.string().optional(), otpToken: z.string().max(100).default('') });
+const recoveryCodeForm = z.object({ prompt: z.string().optional(), recoveryCode: z.string().max(100).default('') });
 const supportBody = z.object({
   phoneNumber: z.string().refine((phone) => phone.trim() !== '' && !phoneRule(phone), messages.phoneInvalid),
   // The id of a code the portal sent (a UUID), or none: never free text pasted into the mail.
@@ -124,6 +125,19 @@ export function signInRoutes(app: App, deps: Deps) {
       const input = { otpToken: request.body.otpToken };
       const next = await flows.step(request, reply, current, pending, attemptOf(request, input));
       return answer(request, reply, current, next, methods[pending].screen);
+    },
+  );
+
+  // A recovery code in place of the second factor awaited (`standsIn`): back to that factor's screen when refused.
+  app.post(
+    '/oidc/interaction/:uid/recovery-code',
+    { preValidation: requireSameOrigin, schema: { params, body: bodyOf(recoveryCodeForm) } },
+    async (request, reply) => {
+      const current = await flows.current(request, reply, request.params.uid);
+      if (!current) return sessionNotFound(reply);
+      const input = { otpToken: request.body.recoveryCode };
+      const next = await flows.step(request, reply, current, 'recovery_code', attemptOf(request, input));
+      return answer(request, reply, current, next, flows.screen(current.flow));
     },
   );
 

@@ -97,8 +97,9 @@ describePortal('administration: deletion requests and who may act on whom', (por
       sendPasswordReset: false,
       handleDeletion: false,
       changeSuperAdmin: false,
+      resetFactors: false,
     });
-    for (const action of ['lock', 'end-sessions', 'send-password-reset'] as const) {
+    for (const action of ['lock', 'end-sessions', 'send-password-reset', 'reset-factors'] as const) {
       expectRefusal(await act(lyon, other.userId, action, { reason: 'Essai' }), 403, adminMessages.notOnAdmin);
     }
     const otherAdmin = await signedInAs(portal, other.email);

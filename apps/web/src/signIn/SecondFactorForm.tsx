@@ -10,6 +10,7 @@ import { LOGIN_CODE_LENGTH, SUPPORT_AFTER_SENDS, messages } from '@portal/shared
 import { lazyScreen } from '../app/lazyScreen.ts';
 import { OnDemand } from '../components/OnDemand.tsx';
 import { CodeField } from '../forms/CodeField.tsx';
+import { RecoveryCodeForm } from './RecoveryCodeForm.tsx';
 import { useSendCode } from './useSendCode.ts';
 
 // Fetched when first opened, like the forgotten password's dialog.
@@ -20,13 +21,15 @@ interface SecondFactorFormProps {
   interactionId: string;
   /** The message of the hash query's `err`. */
   error?: string;
+  /** Opens on the recovery code's field (a recovery code was just refused). */
+  recovery?: boolean;
 }
 
 /**
  * The second factor: a code received by e-mail (otp) or shown by an authenticator app (totp),
  * posted by the browser to the provider's interaction as soon as it has 6 characters.
  */
-export function SecondFactorForm({ interactionType, interactionId, error }: SecondFactorFormProps) {
+export function SecondFactorForm({ interactionType, interactionId, error, recovery = false }: SecondFactorFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -37,6 +40,18 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
   const [supportOpen, setSupportOpen] = useState(false);
   const sendCode = useSendCode();
   const byEmail = interactionType === 'otp';
+  // A recovery code stands in for the authenticator app's code when the phone is lost.
+  const [withRecoveryCode, setWithRecoveryCode] = useState(recovery && !byEmail);
+
+  if (withRecoveryCode) {
+    return (
+      <RecoveryCodeForm
+        interactionId={interactionId}
+        error={recovery ? error : undefined}
+        onBack={() => setWithRecoveryCode(false)}
+      />
+    );
+  }
 
   function submitForm(): void {
     if (submitted.current) return;
@@ -105,6 +120,13 @@ export function SecondFactorForm({ interactionType, interactionId, error }: Seco
           <Button type="submit" variant="contained" size="large">
             {t('app.validate')}
           </Button>
+          {!byEmail && (
+            <Box>
+              <Button variant="text" onClick={() => setWithRecoveryCode(true)}>
+                {t('recoveryCodes.useCode')}
+              </Button>
+            </Box>
+          )}
           {byEmail && sendCode.sends > SUPPORT_AFTER_SENDS && (
             <Box>
               <Button variant="text" onClick={() => setSupportOpen(true)}>

@@ -47,6 +47,7 @@ export function SignInPanel({ interactionType, user }: SignInPanelProps) {
           interactionType={interactionType}
           interactionId={interactionId ?? ''}
           error={loginErrorMessage(err)}
+          recovery={err === 'recoveryCodeMismatch'}
         />
       )}
     </Paper>

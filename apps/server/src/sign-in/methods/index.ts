@@ -3,6 +3,7 @@ import type { Config } from '../../config/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Psc } from '../../psc/service.ts';
+import type { RecoveryCodes } from '../../recovery-codes/service.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { SignInFailures } from '../failures.ts';
@@ -13,6 +14,7 @@ import { emailCodeMethod } from './email-code.ts';
 import type { MethodName, SignInMethod } from './method.ts';
 import { passwordMethod } from './password.ts';
 import { proSanteConnectMethod } from './pro-sante-connect.ts';
+import { recoveryCodeMethod } from './recovery-code.ts';
 
 interface Deps {
   config: Config;
@@ -23,15 +25,18 @@ interface Deps {
   failures: SignInFailures;
   checkPassword: PasswordCheckService;
   psc: Psc;
+  recoveryCodes: RecoveryCodes;
 }
 
-export function signInMethods({ config, db, mailer, limiter, secretBox, failures, checkPassword, psc }: Deps) {
+export function signInMethods(deps: Deps) {
+  const { config, db, mailer, limiter, secretBox, failures, checkPassword, psc, recoveryCodes } = deps;
   const codeAttempt = codeAttempts({ db, limiter, failures });
   return {
     password: passwordMethod(checkPassword, failures),
     email_code: emailCodeMethod({ config, db, mailer, limiter, codeAttempt }),
     authenticator_app: authenticatorAppMethod({ db, secretBox, codeAttempt }),
     psc: proSanteConnectMethod(psc),
+    recovery_code: recoveryCodeMethod({ recoveryCodes, codeAttempt }),
   } satisfies Record<MethodName, SignInMethod<never>>;
 }
 export type SignInMethods = ReturnType<typeof signInMethods>;

@@ -4,7 +4,7 @@
  */
 import type { LoginError } from '@portal/shared';
 
-export type MethodName = 'password' | 'email_code' | 'authenticator_app' | 'psc';
+export type MethodName = 'password' | 'email_code' | 'authenticator_app' | 'psc' | 'recovery_code';
 
 /** A sign-in in progress, as `flow.ts` keeps it with the provider's interaction. */
 export interface SignInFlow {

@@ -32,6 +32,7 @@ export const ACCOUNT_ACTION_RULES: Record<ConfirmedAction, ActionRule> = {
     success: adminMessages.deletionDeclined,
     removes: false,
   },
+  'reset-factors': { allowedBy: 'resetFactors', reason: true, success: adminMessages.factorsReset, removes: false },
 };
 
 /** The confirmed actions `actions` allows, in the order of the rules. */

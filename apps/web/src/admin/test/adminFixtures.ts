@@ -58,6 +58,7 @@ export const noActions: AccountActions = {
   endSessions: false,
   sendPasswordReset: false,
   handleDeletion: false,
+  resetFactors: false,
   changeSuperAdmin: false,
 };
 

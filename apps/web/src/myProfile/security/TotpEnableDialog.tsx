@@ -15,19 +15,31 @@ interface TotpEnableDialogProps {
   /** The answer of `POST /api/users/otp/init`; the dialog is open while it is set. */
   enrolment: TotpEnrolment | undefined;
   onClose: () => void;
+  /** Once the code validated the app (after `onClose`). */
+  onEnabled?: () => void;
 }
 
 /** The QR code and the secret of the authenticator app, then its first 6-digit code. */
-export function TotpEnableDialog({ enrolment, onClose }: TotpEnableDialogProps) {
+export function TotpEnableDialog({ enrolment, onClose, onEnabled }: TotpEnableDialogProps) {
   const { t } = useTranslation();
   return (
     <TitledDialog open={Boolean(enrolment)} title={t('accountSecurity.totpDialogTitle')} onClose={onClose}>
-      {enrolment && <EnrolmentContent key={enrolment.secret} enrolment={enrolment} onClose={onClose} />}
+      {enrolment && (
+        <EnrolmentContent key={enrolment.secret} enrolment={enrolment} onClose={onClose} onEnabled={onEnabled} />
+      )}
     </TitledDialog>
   );
 }
 
-function EnrolmentContent({ enrolment, onClose }: { enrolment: TotpEnrolment; onClose: () => void }) {
+function EnrolmentContent({
+  enrolment,
+  onClose,
+  onEnabled,
+}: {
+  enrolment: TotpEnrolment;
+  onClose: () => void;
+  onEnabled?: () => void;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const refreshProfile = useRefreshProfile();
@@ -46,6 +58,7 @@ function EnrolmentContent({ enrolment, onClose }: { enrolment: TotpEnrolment; on
         notify.success(profileMessages.totpEnabled);
         void refreshProfile();
         onClose();
+        onEnabled?.();
       },
       onError: (error) => {
         notify.error(error.message);

@@ -9,6 +9,8 @@ import { TitledSection } from '../../components/TitledSection.tsx';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TotpEnableDialog } from './TotpEnableDialog.tsx';
+import { RecoveryCodesOfferDialog } from './recoveryCodes/RecoveryCodesOfferDialog.tsx';
+import { useRecoveryCodesStatus } from './recoveryCodes/recoveryCodesCalls.ts';
 import { useDeactivateTotp, useInitTotp, useRefreshProfile, type TotpEnrolment } from './securityCalls.ts';
 
 /** The authenticator-app second factor: its status, then enable (QR code, secret, code) or deactivate. */
@@ -20,6 +22,8 @@ export function TotpSection({ profile }: { profile: UserProfile }) {
   const deactivate = useDeactivateTotp();
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [offerOpen, setOfferOpen] = useState(false);
+  const recoveryCodes = useRecoveryCodesStatus();
   const enabled = profile.otp.validated;
 
   function start(): void {
@@ -63,7 +67,13 @@ export function TotpSection({ profile }: { profile: UserProfile }) {
           </Button>
         )}
       </Stack>
-      <TotpEnableDialog enrolment={enrolment} onClose={() => setEnrolment(undefined)} />
+      <TotpEnableDialog
+        enrolment={enrolment}
+        onClose={() => setEnrolment(undefined)}
+        // The account's first factor beyond the code by e-mail: its recovery codes are offered.
+        onEnabled={() => setOfferOpen(recoveryCodes.data?.remaining === 0)}
+      />
+      <RecoveryCodesOfferDialog open={offerOpen} onClose={() => setOfferOpen(false)} />
       <ConfirmDialog
         open={confirmOpen}
         title={t('accountSecurity.disableTotpTitle')}
