@@ -22,3 +22,4 @@ export * from './psc.ts';
 export * from './consent.ts';
 export * from './sign-in.ts';
 export * from './tracking.ts';
+export * from './account-sessions.ts';

@@ -414,3 +414,4 @@ export const consents = pgTable(
 );
 
 export * from './schema-passkeys.ts';
+export * from './schema-browser-sessions.ts';
