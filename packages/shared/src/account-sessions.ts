@@ -14,8 +14,7 @@
 /** How many sign-ins the profile lists. */
 export const RECENT_SIGN_INS = 20;
 
-/** The SPA's page the new-browser e-mail links to: `/#/end-session/{token}`. */
-export const END_SESSION_ROUTE = 'end-session';
+export { END_SESSION_ROUTE } from './end-session-route.ts';
 
 export interface SignedInBrowser {
   /** An opaque id, to end it by; never the session's own secret. */
@@ -82,7 +81,7 @@ export const accountSessionsLabels = {
   lastSeen: 'Dernière activité le {{date}}',
   address: 'Adresse : {{address}}',
   endOne: 'Déconnecter ce navigateur',
-  endOneNamed: 'Déconnecter {{browser}}',
+  endOneNamed: 'Déconnecter ce navigateur : {{browser}}',
   endOneConfirmTitle: 'Déconnecter {{browser}} ?',
   endOneConfirmText:
     'Ce navigateur sera déconnecté du portail et des applications ouvertes avec lui. Il faudra s’y connecter à nouveau.',
@@ -93,10 +92,6 @@ export const accountSessionsLabels = {
   signInsTitle: 'Dernières connexions',
   signInsLoadFailed: 'Les dernières connexions n’ont pas pu être chargées.',
   signInsEmpty: 'Aucune connexion enregistrée.',
-  signInDate: 'Date',
-  signInMethod: 'Méthode',
-  signInBrowser: 'Navigateur',
-  signInAddress: 'Adresse',
   // The new-browser e-mail's page.
   endFromMailTitle: 'Déconnecter un navigateur',
   endFromMailText:

@@ -14,10 +14,16 @@ import { useUserProfile } from '../user/useUserProfile.ts';
 import { ProfileTab } from './ProfileTab.tsx';
 import { usePscLinkNotices } from './psc/usePscLinkNotices.ts';
 import { PasswordTab } from './security/PasswordTab.tsx';
+import { ConnectionsTab } from './connections/ConnectionsTab.tsx';
 
-const TABS = ['profile', 'password'] as const;
+const TABS = ['profile', 'password', 'connections'] as const;
+const TAB_LABELS = {
+  profile: 'myProfile.profileTab',
+  password: 'myProfile.passwordTab',
+  connections: 'accountSessions.tab',
+} as const;
 
-/** `/myProfile`: the profile (read view and edit form) and the password tab. */
+/** `/myProfile`: the profile (read view and edit form), the password tab and the « Connexions » tab. */
 export function MyProfileScreen() {
   const { t } = useTranslation();
   const id = useId();
@@ -45,7 +51,7 @@ export function MyProfileScreen() {
                 <Tab
                   key={name}
                   value={name}
-                  label={name === 'profile' ? t('myProfile.profileTab') : t('myProfile.passwordTab')}
+                  label={t(TAB_LABELS[name])}
                   id={`${id}-tab-${name}`}
                   aria-controls={`${id}-panel-${name}`}
                   // Tabs shrink and their labels wrap: on a phone `Gestion mot de passe` stays whole.
@@ -62,7 +68,10 @@ export function MyProfileScreen() {
               aria-labelledby={`${id}-tab-${name}`}
               hidden={tab !== name}
             >
-              {name === 'profile' ? <ProfileTab profile={profile.data} /> : <PasswordTab profile={profile.data} />}
+              {name === 'profile' && <ProfileTab profile={profile.data} />}
+              {name === 'password' && <PasswordTab profile={profile.data} />}
+              {/* Its lists are fetched when the tab is first shown, not with every profile. */}
+              {name === 'connections' && tab === name && <ConnectionsTab />}
             </div>
           ))}
         </>
