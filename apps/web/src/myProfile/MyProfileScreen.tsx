@@ -1,15 +1,19 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ApiError } from '../api/api.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import { CURRENT_USER_KEY } from '../user/useCurrentUser.ts';
 import { useUserProfile } from '../user/useUserProfile.ts';
 import { ProfileTab } from './ProfileTab.tsx';
 import { usePscLinkNotices } from './psc/usePscLinkNotices.ts';
@@ -31,7 +35,15 @@ export function MyProfileScreen() {
   const profile = useUserProfile();
   usePageTitle(t('myProfile.title'));
   usePscLinkNotices();
-  if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to="/" replace />;
+  const queryClient = useQueryClient();
+  // Three tabs side by side do not fit a phone: there they stack.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const signedOut = profile.error instanceof ApiError && profile.error.status === 401;
+  // Signed out meanwhile (its session ended from another browser): the portal shows the visitor's home.
+  useEffect(() => {
+    if (signedOut) queryClient.setQueryData(CURRENT_USER_KEY, null);
+  }, [signedOut, queryClient]);
+  if (signedOut) return <Navigate to="/" replace />;
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, minWidth: 0 }}>
       <Typography variant="h1" gutterBottom>
@@ -44,6 +56,7 @@ export function MyProfileScreen() {
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
             <Tabs
               value={tab}
+              orientation={narrow ? 'vertical' : 'horizontal'}
               onChange={(_, value: (typeof TABS)[number]) => setTab(value)}
               aria-label={t('myProfile.sections')}
             >
