@@ -23,6 +23,9 @@ export const methodOf = (amr: string[]) =>
 const metricMethodOf = (amr: string[]): SignInMethod =>
   amr.includes('psc') ? 'psc' : amr.includes('otp') ? 'totp' : amr.includes('mail') ? 'email_code' : 'password';
 
+/** Only what is known of the browser (an unnamed one keeps nothing). */
+const known = (browser: SignInBrowser) => Object.fromEntries(Object.entries(browser).filter(([, value]) => value));
+
 export function signInJournal(db: Db) {
   const rendered = renderedOnce();
   const statements = (userId: string, amr: string[], browser: SignInBrowser): [Shaped, Shaped] => {
@@ -33,7 +36,7 @@ export function signInJournal(db: Db) {
         build: () => sql`update users set last_sign_in_at = now() where id = ${value('lastSignInUserId')}::uuid`,
         values: { lastSignInUserId: userId },
       },
-      auditInsertShaped({ action: 'signIn', subjectId: userId, details: { method: methodOf(amr), ...browser } }),
+      auditInsertShaped({ action: 'signIn', subjectId: userId, details: { method: methodOf(amr), ...known(browser) } }),
     ];
   };
   return {

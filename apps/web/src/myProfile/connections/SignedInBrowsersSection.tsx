@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,9 +8,12 @@ import { accountSessionsMessages, type SignedInBrowser } from '@portal/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { TitledSection } from '../../components/TitledSection.tsx';
+import { useFocusAfterRemoval } from '../../components/useFocusAfterRemoval.ts';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { SignedInBrowserItem } from './SignedInBrowserItem.tsx';
 import { useEndBrowsers, useSignedInBrowsers } from './connectionsCalls.ts';
+
+const sessionIdOf = (browser: SignedInBrowser) => browser.sessionId;
 
 /** What the dialog asks to end: one browser, or every other one. */
 type Target = SignedInBrowser | 'others';
@@ -27,19 +30,8 @@ export function SignedInBrowsersSection() {
   // The dialog's target stays while the dialog closes, so its title does not change meanwhile.
   const [target, setTarget] = useState<Target>();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const endButtons = useRef(new Map<string, HTMLButtonElement>());
-  const othersText = useRef<HTMLParagraphElement>(null);
-  // Once ended, the button the dialog would give the focus back to is gone: the focus goes to the
-  // browser now at its place in the list, else the previous one, else the text saying none is left.
-  const [focusIndex, setFocusIndex] = useState<number>();
   const others = browsers.data?.filter((browser) => !browser.current);
-
-  useEffect(() => {
-    if (focusIndex === undefined || !others) return;
-    const next = others[Math.min(focusIndex, others.length - 1)];
-    (next ? endButtons.current.get(next.sessionId) : othersText.current)?.focus();
-    setFocusIndex(undefined);
-  }, [others, focusIndex]);
+  const focus = useFocusAfterRemoval(others, sessionIdOf);
 
   function ask(what: Target): void {
     end.reset();
@@ -57,7 +49,7 @@ export function SignedInBrowsersSection() {
           target === 'others' ? accountSessionsMessages.othersEnded : accountSessionsMessages.browserEnded,
         );
         setConfirmOpen(false);
-        setFocusIndex(Math.max(index, 0));
+        focus.removedAt(index);
       },
     });
   }
@@ -75,17 +67,14 @@ export function SignedInBrowsersSection() {
               <SignedInBrowserItem
                 browser={browser}
                 onEnd={() => ask(browser)}
-                endRef={(button) => {
-                  if (button) endButtons.current.set(browser.sessionId, button);
-                  else endButtons.current.delete(browser.sessionId);
-                }}
+                endRef={focus.buttonRef(browser.sessionId)}
               />
             </Box>
           ))}
         </Box>
       )}
       {others?.length === 0 && (
-        <Typography ref={othersText} tabIndex={-1} sx={{ color: 'text.secondary' }}>
+        <Typography ref={focus.emptyText} tabIndex={-1} sx={{ color: 'text.secondary' }}>
           {t('accountSessions.noOthers')}
         </Typography>
       )}
