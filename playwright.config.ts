@@ -36,6 +36,9 @@ const EMBEDDED_DATABASE_ONLY = [
   // recovery-codes and factor-reset tests.
   'recovery-codes.spec.ts',
   'admin-factor-reset.spec.ts',
+  // The browsers' list and the new-browser e-mail, run against each database by the server's
+  // account-sessions tests.
+  'account-sessions.spec.ts',
 ];
 
 export default defineConfig({

@@ -7,6 +7,11 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountSessionsRepository } from './account-sessions/repository.ts';
+import { accountSessionsRoutes } from './account-sessions/routes.ts';
+import { createAccountSessions } from './account-sessions/service.ts';
+import { noteBrowserUse } from './account-sessions/browser-use.ts';
+import { newBrowserNotices } from './account-sessions/new-browser.ts';
 import { accountsRepository } from './accounts/repository.ts';
 import { createRevocation } from './accounts/revocation.ts';
 import { createAccountSecurity } from './account-security/service.ts';
@@ -149,6 +154,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   };
   const suspensions = createClientSuspensions(db, config);
   const provider = createProvider({ config, db, jwks, suspensions, ownRoutes, log });
+  // Inside the provider's other wrappers (before its callback is made): the browser's row once its session is signed in.
+  provider.use(noteBrowserUse(accountSessionsRepository(db), log));
   // One line per failure (a database outage would otherwise print a stack per request, or nothing).
   provider.on('server_error', (ctx: KoaContextWithOIDC, error: Error & { code?: string }) => {
     const outage = noteOutage(ctx, error);
@@ -216,7 +223,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     psc,
     recoveryCodes,
   });
-  const flows = signInFlows({ config, db, interactions, devices, journal: signInJournal(db), methods });
+  const newBrowsers = newBrowserNotices({ db, accounts, notify, sealed, publicUrl: config.public_url, log });
+  const flows = signInFlows({ config, db, interactions, devices, journal: signInJournal(db), methods, newBrowsers });
   signInRoutes(app, {
     requireSameOrigin,
     interactions,
@@ -236,6 +244,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   });
   backchannelLogoutRoute(app, { config, jwks, portalSessions });
   consentRoutes(app, { consents, consentPrompt, interactions, guards, requireSameOrigin });
+  accountSessionsRoutes(app, { accountSessions: createAccountSessions({ db, revokeAccess }), newBrowsers, guards });
   pscRoutes(app, {
     config,
     secure,

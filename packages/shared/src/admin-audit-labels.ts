@@ -64,6 +64,9 @@ export const auditLabels = {
     email: 'Adresse : {{value}}',
     adminSite: 'Centre : {{value}}',
     clientApp: 'Application : {{value}}',
+    browser: 'Navigateur : {{value}}',
+    system: 'Système : {{value}}',
+    address: 'Adresse réseau : {{value}}',
   } as const satisfies Record<keyof AuditDetails, string>,
   methods: {
     password: 'mot de passe',

@@ -50,7 +50,20 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * label), `clientApp` (a client app's label).
  */
 export type AuditDetails = Partial<
-  Record<'reason' | 'note' | 'field' | 'method' | 'failure' | 'email' | 'adminSite' | 'clientApp', string>
+  Record<
+    | 'reason'
+    | 'note'
+    | 'field'
+    | 'method'
+    | 'failure'
+    | 'email'
+    | 'adminSite'
+    | 'clientApp'
+    | 'browser'
+    | 'system'
+    | 'address',
+    string
+  >
 >;
 
 /** A person as an event names them: their name and address then, and their id while they exist. */

@@ -23,3 +23,4 @@ export * from './consent.ts';
 export * from './sign-in.ts';
 export * from './tracking.ts';
 export * from './recovery-codes.ts';
+export * from './account-sessions.ts';

@@ -16,6 +16,7 @@ import { consentLabels } from './consent.ts';
 import { trackingLabels } from './tracking.ts';
 import { startLabels } from './start-labels.ts';
 import { recoveryCodeLabels } from './recovery-codes.ts';
+import { accountSessionsLabels } from './account-sessions.ts';
 
 const forgotPassword = 'Mot de passe oublié ?';
 const alreadyRegistered = 'Déjà inscrit';
@@ -207,6 +208,7 @@ export const labels = {
   admin: adminLabels,
   psc: pscLabels,
   consent: consentLabels,
+  accountSessions: accountSessionsLabels,
   stepUp: {
     title: 'Confirmez votre mot de passe',
     explanation: 'Cette modification touche à la sécurité de votre compte : saisissez à nouveau votre mot de passe.',

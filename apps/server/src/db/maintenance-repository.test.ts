@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auditEvents, captchaUses, emailValidations, pscUserInfos, signInFlows } from './schema.ts';
+import { auditEvents, browserSessions, captchaUses, emailValidations, pscUserInfos, signInFlows } from './schema.ts';
 import { describeEachDatabase } from './testing.ts';
 import { createOidcAdapter } from '../oidc/adapter.ts';
 import { passwordResetsRepository } from '../password-reset/repository.ts';
@@ -55,6 +55,16 @@ describeEachDatabase('deleteExpired', (ctx) => {
       { ...flow, interactionUid: 'live', expiresAt: future },
     ]);
 
+    // A browser is kept while its single-sign-on session lives, or for an hour while its sign-in reaches the provider.
+    const browser = { userId, browser: 'Firefox', system: 'Linux', address: '' };
+    const hoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
+    await ctx.db.insert(browserSessions).values([
+      { ...browser, sessionUid: 'u1', firstSeenAt: hoursAgo },
+      { ...browser, sessionUid: 'u2', firstSeenAt: hoursAgo },
+      { ...browser, interactionUid: 'never resumed', firstSeenAt: hoursAgo },
+      { ...browser, interactionUid: 'resuming' },
+    ]);
+
     await ctx.db.insert(auditEvents).values([
       { action: 'signIn', subjectId: userId, at: sql`now() - interval '366 days'` },
       { action: 'signIn', subjectId: userId, at: sql`now() - interval '364 days'` },
@@ -70,6 +80,7 @@ describeEachDatabase('deleteExpired', (ctx) => {
       captchaUses: 1,
       pscUserInfos: 1,
       signInFlows: 1,
+      browserSessions: 2,
       auditEvents: 1,
     });
     expect(await repos.oneTimeCodes.countCodes('login', 's')).toBe(1);
@@ -77,5 +88,15 @@ describeEachDatabase('deleteExpired', (ctx) => {
     expect(await new Adapter('Session').findByUid('u2')).toEqual({ uid: 'u2' });
     expect(await repos.rateLimits.hit('k', 3600)).toBe(2);
     expect(await ctx.db.select({ uid: signInFlows.interactionUid }).from(signInFlows)).toEqual([{ uid: 'live' }]);
+    const browsersKept = await ctx.db
+      .select({ sessionUid: browserSessions.sessionUid, interactionUid: browserSessions.interactionUid })
+      .from(browserSessions);
+    expect(browsersKept).toEqual(
+      expect.arrayContaining([
+        { sessionUid: 'u2', interactionUid: null },
+        { sessionUid: null, interactionUid: 'resuming' },
+      ]),
+    );
+    expect(browsersKept).toHaveLength(2);
   });
 });

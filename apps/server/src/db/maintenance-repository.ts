@@ -3,6 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import { auditRepository } from '../audit/repository.ts';
 import type { Db } from './client.ts';
 import {
+  browserSessions,
   captchaUses,
   emailValidations,
   oidcPayloads,
@@ -24,6 +25,7 @@ export interface DeletedCounts {
   captchaUses: number;
   pscUserInfos: number;
   signInFlows: number;
+  browserSessions: number;
   auditEvents: number;
 }
 
@@ -42,9 +44,18 @@ export function maintenanceRepository(db: Db) {
         db.delete(captchaUses).where(lt(captchaUses.expiresAt, now)).returning(one),
         db.delete(pscUserInfos).where(lt(pscUserInfos.expiresAt, now)).returning(one),
         db.delete(signInFlows).where(lt(signInFlows.expiresAt, now)).returning(one),
+        // A browser whose single-sign-on session is over, or whose sign-in never reached the provider.
+        db
+          .delete(browserSessions)
+          .where(
+            sql`${browserSessions.firstSeenAt} < now() - interval '1 hour' and not exists (
+              select 1 from oidc_payloads s where s.type = 'Session' and s.uid = ${browserSessions.sessionUid}
+                and (s.expires_at is null or s.expires_at > now()))`,
+          )
+          .returning(one),
       ]);
       const auditEvents = await auditRepository(db).purgeOlderThan(auditRetentionDays);
-      const [codes, limits, sessions, resets, payloads, validations, captchas, pscInfos, flows] = deleted.map(
+      const [codes, limits, sessions, resets, payloads, validations, captchas, pscInfos, flows, browsers] = deleted.map(
         (rows) => rows.length,
       );
       return {
@@ -57,6 +68,7 @@ export function maintenanceRepository(db: Db) {
         captchaUses: captchas ?? 0,
         pscUserInfos: pscInfos ?? 0,
         signInFlows: flows ?? 0,
+        browserSessions: browsers ?? 0,
         auditEvents,
       };
     },

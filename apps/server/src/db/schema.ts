@@ -415,3 +415,4 @@ export const consents = pgTable(
 
 export * from './schema-passkeys.ts';
 export * from './schema-recovery-codes.ts';
+export * from './schema-browser-sessions.ts';

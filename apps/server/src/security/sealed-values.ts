@@ -16,7 +16,9 @@ export type SealPurpose =
   /** Pro Santé Connect's ID token, to sign out there too. */
   | 'psc session'
   /** The accounts that completed a sign-in in this browser. */
-  | 'trusted browser';
+  | 'trusted browser'
+  /** The new-browser e-mail's link: which browser of which account its button signs out. */
+  | 'end browser';
 
 interface Envelope {
   for: string;

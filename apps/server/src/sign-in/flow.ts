@@ -9,6 +9,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction } from 'oidc-provider';
+import { seenBrowser } from '../account-sessions/browser-names.ts';
+import type { NewBrowserNotices } from '../account-sessions/new-browser.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { ACR_PASSWORD, ACR_TWO_FACTORS, asksMoreThanPassword, classesAsked } from '../oidc/acr.ts';
@@ -43,12 +45,14 @@ interface Deps {
   devices: TrustedDevices;
   journal: SignInJournal;
   methods: SignInMethods;
+  /** The owner told of a sign-in from a browser the account never used (`account-sessions/new-browser.ts`). */
+  newBrowsers?: NewBrowserNotices;
 }
 
 /** The input each method reads from the browser. */
 type InputOf<Name extends MethodName> = SignInMethods[Name] extends SignInMethod<infer Input> ? Input : never;
 
-export function signInFlows({ config, db, interactions, devices, journal, methods }: Deps) {
+export function signInFlows({ config, db, interactions, devices, journal, methods, newBrowsers }: Deps) {
   const byName = methods as Record<MethodName, SignInMethod<never>>;
   const repository = signInFlowRepository(db);
   const expiry = (interaction: Interaction) => new Date(interaction.exp * 1000);
@@ -77,12 +81,17 @@ export function signInFlows({ config, db, interactions, devices, journal, method
         ? ACR_TWO_FACTORS
         : ACR_PASSWORD;
     await proof.settle?.();
-    devices.trust(request, reply, proof.userId, proof.loginAddress);
-    await journal.record(
-      proof.userId,
+    const known = devices.trusts(request)(proof.userId);
+    const methods = done.map((method) => method.name);
+    await newBrowsers?.signedIn(request, {
+      userId: proof.userId,
+      interactionUid: interaction.uid,
       amr,
-      done.map((method) => method.name),
-    );
+      methods,
+      known,
+    });
+    devices.trust(request, reply, proof.userId, proof.loginAddress);
+    await journal.record(proof.userId, amr, methods, seenBrowser(request.headers['user-agent'], request.ip));
     return { kind: 'signedIn', returnTo: await interactions.signedIn(interaction, proof.userId, amr, acr) };
   }
 

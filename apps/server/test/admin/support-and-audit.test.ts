@@ -102,7 +102,7 @@ describePortal('administration: support requests and the audit log', (portal) =>
     const totpId = await portal.userId(demo('totp'));
     expect(await audit(lyon, { userId: totpId })).toEqual([]);
     const all = await audit(await signedIn(portal, 'superadmin'), { userId: totpId, action: 'signIn' });
-    expect(all.map((event) => event.details)).toEqual([{ method: 'totp' }]);
+    expect(all.map((event) => event.details)).toEqual([{ method: 'totp', address: '127.0.x.x' }]);
   });
 
   it('searches the events of its centres only, by name, and refuses a bad filter in French', async () => {

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { END_SESSION_ROUTE } from '@portal/shared';
 import { ConsentPanel, PortalScreen, SignInPanel } from '../portal/PortalScreen.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { lazyScreen } from './lazyScreen.ts';
@@ -15,6 +16,9 @@ const CookiesPolicyScreen = lazyScreen(() =>
 const LegalNoticeScreen = lazyScreen(() =>
   import('../legalNotice/LegalNoticeScreen.tsx').then((m) => m.LegalNoticeScreen),
 );
+const EndBrowserScreen = lazyScreen(() =>
+  import('../myProfile/connections/EndBrowserScreen.tsx').then((m) => m.EndBrowserScreen),
+);
 const AdminSpace = lazyScreen(() => import('../admin/AdminSpace.tsx').then((m) => m.default));
 
 /** The screens of spec section 2, inside the shell (which shows `PageLoading` while one is fetched). */
@@ -27,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: '/reinit-password/:reinitToken', element: <PasswordResetScreen /> },
       { path: '/signUp/*', element: <SignUpScreen /> },
       { path: '/myProfile', element: <MyProfileScreen /> },
+      { path: `/${END_SESSION_ROUTE}/:token`, element: <EndBrowserScreen /> },
       { path: '/cookiesPolicy', element: <CookiesPolicyScreen /> },
       { path: '/legalNotice', element: <LegalNoticeScreen /> },
       { path: '/admin/*', element: <AdminSpace /> },
@@ -42,6 +47,7 @@ const SCREEN_OF_PATH: [RegExp, { preload: () => Promise<unknown> }][] = [
   [/^\/reinit-password\//, PasswordResetScreen],
   [/^\/signUp\b/, SignUpScreen],
   [/^\/myProfile\b/, MyProfileScreen],
+  [new RegExp(`^/${END_SESSION_ROUTE}/`), EndBrowserScreen],
   [/^\/cookiesPolicy\b/, CookiesPolicyScreen],
   [/^\/legalNotice\b/, LegalNoticeScreen],
   [/^\/admin\b/, AdminSpace],

@@ -1,23 +1,33 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ApiError } from '../api/api.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import { CURRENT_USER_KEY } from '../user/useCurrentUser.ts';
 import { useUserProfile } from '../user/useUserProfile.ts';
 import { ProfileTab } from './ProfileTab.tsx';
 import { usePscLinkNotices } from './psc/usePscLinkNotices.ts';
 import { PasswordTab } from './security/PasswordTab.tsx';
+import { ConnectionsTab } from './connections/ConnectionsTab.tsx';
 
-const TABS = ['profile', 'password'] as const;
+const TABS = ['profile', 'password', 'connections'] as const;
+const TAB_LABELS = {
+  profile: 'myProfile.profileTab',
+  password: 'myProfile.passwordTab',
+  connections: 'accountSessions.tab',
+} as const;
 
-/** `/myProfile`: the profile (read view and edit form) and the password tab. */
+/** `/myProfile`: the profile (read view and edit form), the password tab and the « Connexions » tab. */
 export function MyProfileScreen() {
   const { t } = useTranslation();
   const id = useId();
@@ -25,7 +35,15 @@ export function MyProfileScreen() {
   const profile = useUserProfile();
   usePageTitle(t('myProfile.title'));
   usePscLinkNotices();
-  if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to="/" replace />;
+  const queryClient = useQueryClient();
+  // Three tabs side by side do not fit a phone: there they stack.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const signedOut = profile.error instanceof ApiError && profile.error.status === 401;
+  // Signed out meanwhile (its session ended from another browser): the portal shows the visitor's home.
+  useEffect(() => {
+    if (signedOut) queryClient.setQueryData(CURRENT_USER_KEY, null);
+  }, [signedOut, queryClient]);
+  if (signedOut) return <Navigate to="/" replace />;
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, minWidth: 0 }}>
       <Typography variant="h1" gutterBottom>
@@ -38,6 +56,7 @@ export function MyProfileScreen() {
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
             <Tabs
               value={tab}
+              orientation={narrow ? 'vertical' : 'horizontal'}
               onChange={(_, value: (typeof TABS)[number]) => setTab(value)}
               aria-label={t('myProfile.sections')}
             >
@@ -45,7 +64,7 @@ export function MyProfileScreen() {
                 <Tab
                   key={name}
                   value={name}
-                  label={name === 'profile' ? t('myProfile.profileTab') : t('myProfile.passwordTab')}
+                  label={t(TAB_LABELS[name])}
                   id={`${id}-tab-${name}`}
                   aria-controls={`${id}-panel-${name}`}
                   // Tabs shrink and their labels wrap: on a phone `Gestion mot de passe` stays whole.
@@ -62,7 +81,10 @@ export function MyProfileScreen() {
               aria-labelledby={`${id}-tab-${name}`}
               hidden={tab !== name}
             >
-              {name === 'profile' ? <ProfileTab profile={profile.data} /> : <PasswordTab profile={profile.data} />}
+              {name === 'profile' && <ProfileTab profile={profile.data} />}
+              {name === 'password' && <PasswordTab profile={profile.data} />}
+              {/* Its lists are fetched when the tab is first shown, not with every profile. */}
+              {name === 'connections' && tab === name && <ConnectionsTab />}
             </div>
           ))}
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,9 +7,12 @@ import { consentMessages, type AuthorizedApp } from '@portal/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { TitledSection } from '../../components/TitledSection.tsx';
+import { useFocusAfterRemoval } from '../../components/useFocusAfterRemoval.ts';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { AuthorizedAppItem } from './AuthorizedAppItem.tsx';
 import { useAuthorizedApps, useRevokeConsent } from './consentCalls.ts';
+
+const clientIdOf = (app: AuthorizedApp) => app.clientId;
 
 /**
  * "Applications autorisées" on the profile: the applications that are not first-party the user
@@ -23,19 +26,8 @@ export function AuthorizedAppsSection() {
   // The dialog's application stays while the dialog closes, so its title does not change meanwhile.
   const [target, setTarget] = useState<AuthorizedApp>();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const revokeButtons = useRef(new Map<string, HTMLButtonElement>());
-  const emptyText = useRef<HTMLParagraphElement>(null);
-  // Once revoked, the button the dialog would give the focus back to is gone: the focus goes to the
-  // application now at its place in the list, else the previous one, else the empty list's text.
-  const [focusIndex, setFocusIndex] = useState<number>();
   const apps = authorized.data;
-
-  useEffect(() => {
-    if (focusIndex === undefined || !apps) return;
-    const next = apps[Math.min(focusIndex, apps.length - 1)];
-    (next ? revokeButtons.current.get(next.clientId) : emptyText.current)?.focus();
-    setFocusIndex(undefined);
-  }, [apps, focusIndex]);
+  const focus = useFocusAfterRemoval(apps, clientIdOf);
 
   function openConfirmation(app: AuthorizedApp): void {
     revoke.reset();
@@ -50,7 +42,7 @@ export function AuthorizedAppsSection() {
       onSuccess: () => {
         notify.success(consentMessages.revoked);
         setConfirmOpen(false);
-        setFocusIndex(Math.max(index, 0));
+        focus.removedAt(index);
       },
     });
   }
@@ -60,7 +52,7 @@ export function AuthorizedAppsSection() {
       {authorized.isPending && <PageLoading />}
       {authorized.isError && <Alert severity="error">{t('consent.profileLoadFailed')}</Alert>}
       {apps?.length === 0 && (
-        <Typography ref={emptyText} tabIndex={-1}>
+        <Typography ref={focus.emptyText} tabIndex={-1}>
           {t('consent.profileEmpty')}
         </Typography>
       )}
@@ -71,10 +63,7 @@ export function AuthorizedAppsSection() {
               <AuthorizedAppItem
                 app={app}
                 onRevoke={() => openConfirmation(app)}
-                revokeRef={(button) => {
-                  if (button) revokeButtons.current.set(app.clientId, button);
-                  else revokeButtons.current.delete(app.clientId);
-                }}
+                revokeRef={focus.buttonRef(app.clientId)}
               />
             </Box>
           ))}
