@@ -81,6 +81,10 @@ import { trustedDevices } from './sign-in/trusted-devices.ts';
 import { openingPortalInteraction } from './sign-in/portal-interaction.ts';
 import { signInFlows } from './sign-in/flow.ts';
 import { signInMethods } from './sign-in/methods/index.ts';
+import { passkeyAssertions } from './passkeys/assertions.ts';
+import { createPasskeys } from './passkeys/registration.ts';
+import { relyingParty } from './passkeys/relying-party.ts';
+import { passkeyRoutes } from './passkeys/routes.ts';
 import { browserSessionOf } from './oidc/browser-session.ts';
 import { pscTransactions } from './psc/transaction.ts';
 import { createCaptcha } from './sign-up/captcha.ts';
@@ -197,6 +201,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
 
   const pscRelyingParty = config.psc.issuer ? createPscRelyingParty(config) : null;
   const psc = createPsc({ config, db, notify, limiter });
+  const rp = relyingParty(config);
+  const assertions = passkeyAssertions(db, rp);
   const methods = signInMethods({
     config,
     db,
@@ -206,6 +212,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     failures,
     checkPassword: createPasswordCheck({ db, hasher, limiter, failures, log }),
     psc,
+    passkeyAssertions: assertions,
   });
   const flows = signInFlows({ config, db, interactions, devices, journal: signInJournal(db), methods });
   signInRoutes(app, {
@@ -216,6 +223,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     devices,
     consentPrompt,
     askForSupport: createSupport({ db, notify, limiter, publicUrl: config.public_url }),
+    passkeyAssertions: assertions,
   });
   portalSessionRoutes(app, {
     portalSessions,
@@ -272,6 +280,11 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
       portalSessions,
       failures,
     }),
+    guards,
+    stepUp: recentAuthentication,
+  });
+  passkeyRoutes(app, {
+    passkeys: createPasskeys({ db, rp, notify, revokeAccess }),
     guards,
     stepUp: recentAuthentication,
   });

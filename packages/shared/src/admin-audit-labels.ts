@@ -25,6 +25,8 @@ export const auditLabels = {
     passwordReset: 'Mot de passe réinitialisé',
     totpEnabled: 'Authentification TOTP activée',
     totpDisabled: 'Authentification TOTP désactivée',
+    passkeyAdded: "Clé d'accès ajoutée",
+    passkeyRemoved: "Clé d'accès supprimée",
     pscLinked: 'Pro Santé Connect lié',
     pscUnlinked: 'Pro Santé Connect délié',
     consentGiven: 'Application autorisée',

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'passwordReset',
   'totpEnabled',
   'totpDisabled',
+  'passkeyAdded',
+  'passkeyRemoved',
   'pscLinked',
   'pscUnlinked',
   'consentGiven',

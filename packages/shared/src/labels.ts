@@ -12,6 +12,7 @@ import { profileLabels } from './profile-labels.ts';
 import { accountSecurityLabels } from './account-security-labels.ts';
 import { adminLabels } from './admin-labels.ts';
 import { pscLabels } from './psc.ts';
+import { passkeyLabels } from './passkey-messages.ts';
 import { consentLabels } from './consent.ts';
 import { trackingLabels } from './tracking.ts';
 import { startLabels } from './start-labels.ts';
@@ -204,6 +205,7 @@ export const labels = {
   accountSecurity: accountSecurityLabels,
   admin: adminLabels,
   psc: pscLabels,
+  passkeys: passkeyLabels,
   consent: consentLabels,
   stepUp: {
     title: 'Confirmez votre mot de passe',

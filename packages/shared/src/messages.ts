@@ -1,6 +1,7 @@
 /** Every French text the spec fixes, written once for the browser and the server. */
 import { pscMessages } from './psc.ts';
 import { startMessages } from './start-messages.ts';
+import { passkeyLoginErrors } from './passkey-messages.ts';
 export const messages = {
   ...startMessages,
   required: 'Ce champ est requis',
@@ -58,5 +59,6 @@ export const loginErrors = {
   PSCConnectionFailed: "L'authentification via Pro Santé Connect a échoué, veuillez réessayer.",
   pscSignInDisabled: pscMessages.signInDisabled,
   rppsClaimed: pscMessages.rppsClaimed,
+  ...passkeyLoginErrors,
 } as const;
 export type LoginError = keyof typeof loginErrors | 'sessionNotFound';

@@ -15,7 +15,7 @@ collectDefaultMetrics({ register: registry });
  */
 export type SignInResult = 'ok' | 'refused' | 'throttled' | 'locked' | 'rate_limited';
 /** The step that decided: the password, the code by e-mail, the authenticator app, Pro Santé Connect. */
-export type SignInMethod = 'password' | 'email_code' | 'totp' | 'psc';
+export type SignInMethod = 'password' | 'email_code' | 'totp' | 'psc' | 'passkey';
 
 const signIns = new Counter({
   name: 'portal_sign_ins_total',

@@ -115,7 +115,7 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes, log }
       userinfo: { enabled: true },
     },
     interactions: {
-      policy: createInteractionPolicy(suspensions),
+      policy: createInteractionPolicy(suspensions, (clientId) => findClientApp(config, clientId)?.required_acr),
       url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
     },
     loadExistingGrant: (ctx) => loadExistingGrant(ctx, config),

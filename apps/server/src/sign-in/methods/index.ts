@@ -2,6 +2,8 @@
 import type { Config } from '../../config/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { PasskeyAssertions } from '../../passkeys/assertions.ts';
+import { passkeysRepository } from '../../passkeys/repository.ts';
 import type { Psc } from '../../psc/service.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
@@ -11,6 +13,7 @@ import { authenticatorAppMethod } from './authenticator-app.ts';
 import { codeAttempts } from './code-attempt.ts';
 import { emailCodeMethod } from './email-code.ts';
 import type { MethodName, SignInMethod } from './method.ts';
+import { passkeyMethod } from './passkey.ts';
 import { passwordMethod } from './password.ts';
 import { proSanteConnectMethod } from './pro-sante-connect.ts';
 
@@ -23,15 +26,27 @@ interface Deps {
   failures: SignInFailures;
   checkPassword: PasswordCheckService;
   psc: Psc;
+  passkeyAssertions: PasskeyAssertions;
 }
 
-export function signInMethods({ config, db, mailer, limiter, secretBox, failures, checkPassword, psc }: Deps) {
+export function signInMethods({
+  config,
+  db,
+  mailer,
+  limiter,
+  secretBox,
+  failures,
+  checkPassword,
+  psc,
+  passkeyAssertions,
+}: Deps) {
   const codeAttempt = codeAttempts({ db, limiter, failures });
   return {
-    password: passwordMethod(checkPassword, failures),
+    password: passwordMethod(checkPassword, failures, passkeysRepository(db).hasAny),
     email_code: emailCodeMethod({ config, db, mailer, limiter, codeAttempt }),
     authenticator_app: authenticatorAppMethod({ db, secretBox, codeAttempt }),
     psc: proSanteConnectMethod(psc),
+    passkey: passkeyMethod({ db, limiter, failures, assertions: passkeyAssertions }),
   } satisfies Record<MethodName, SignInMethod<never>>;
 }
 export type SignInMethods = ReturnType<typeof signInMethods>;
