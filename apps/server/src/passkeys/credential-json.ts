@@ -47,6 +47,7 @@ export const registrationResponse = (value: unknown): RegistrationResponseJSON |
 
 /** From the sign-in form's field: the answer as JSON text. */
 export function authenticationResponse(text: string): AuthenticationResponseJSON | undefined {
+  if (text.length > 16000) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -30,7 +30,7 @@ const loginForm = z.object({
 });
 const codeForm = z.object({ prompt: z.string().optional(), otpToken: z.string().max(100).default('') });
 // The browser's assertion, as JSON text (`passkeys/credential-json.ts` checks its shape).
-const passkeyForm = z.object({ credential: z.string().max(16000).default('') });
+const passkeyForm = z.object({ credential: z.string().default('') });
 const supportBody = z.object({
   phoneNumber: z.string().refine((phone) => phone.trim() !== '' && !phoneRule(phone), messages.phoneInvalid),
   // The id of a code the portal sent (a UUID), or none: never free text pasted into the mail.
