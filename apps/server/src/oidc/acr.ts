@@ -120,15 +120,17 @@ function answeredAcr(claims: ClaimsParameter | undefined, signedIn: string | und
  * The provider writes `ctx.oidc.acr` (the session's) into the code, hence the ID token. A client
  * that asked for classes gets one of them when the sign-in reaches it (OpenID Connect Core 2:
  * "one of the requested values"): a Pro Santé Connect sign-in answers a client asking two factors.
+ * A client whose configuration requires a class gets the sign-in's own, which reaches it.
  */
-export function answerRequestedAcr(provider: Provider): void {
+export function answerRequestedAcr(provider: Provider, requiredAcr: RequiredAcr): void {
   const prototype = provider.OIDCContext.prototype;
   const sessionAcr = Object.getOwnPropertyDescriptor(prototype, 'acr')?.get;
   if (!sessionAcr) throw new Error('oidc-provider: OIDCContext has no acr getter');
   Object.defineProperty(prototype, 'acr', {
     configurable: true,
     get(this: KoaContextWithOIDC['oidc']) {
-      return answeredAcr(this.claims, sessionAcr.call(this) as string | undefined);
+      const signedIn = sessionAcr.call(this) as string | undefined;
+      return requiredAcr(this.client?.clientId) ? signedIn : answeredAcr(this.claims, signedIn);
     },
   });
 }
