@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { passkeyMessages } from '@portal/shared';
+import { autofillSupported, endedByChoice, passkeyAssertion, webAuthnSupported } from './ceremony.ts';
+import { PasskeyForm, type PasskeyFormHandle } from './PasskeyForm.tsx';
+
+/**
+ * A sign-in without password: the user's passkeys offered in the address field's autofill as soon
+ * as the screen opens (conditional mediation, `autocomplete="username webauthn"`), and the button
+ * `Se connecter avec une clé d'accès` (the browser's own dialog). The passkey names the account.
+ */
+export function PasskeySignIn({ interactionId }: { interactionId: string | undefined }) {
+  const { t } = useTranslation();
+  const form = useRef<PasskeyFormHandle>(null);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!interactionId) return;
+    let current = true;
+    void (async () => {
+      if (!(await autofillSupported()) || !current) return;
+      const response = await passkeyAssertion(interactionId, { autofill: true });
+      if (current) form.current?.post(response);
+    })().catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [interactionId]);
+
+  if (!webAuthnSupported()) return null;
+
+  async function signIn(): Promise<void> {
+    if (!interactionId) return;
+    setError(undefined);
+    setPending(true);
+    try {
+      form.current?.post(await passkeyAssertion(interactionId));
+    } catch (failure) {
+      setError(endedByChoice(failure) ? passkeyMessages.cancelled : passkeyMessages.unsupported);
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      {error && <Alert severity="warning">{error}</Alert>}
+      <Button variant="outlined" size="large" onClick={() => void signIn()} disabled={!interactionId || pending}>
+        {t('passkeys.signIn')}
+      </Button>
+      <PasskeyForm ref={form} interactionId={interactionId} />
+    </Stack>
+  );
+}
