@@ -32,6 +32,9 @@ const EMBEDDED_DATABASE_ONLY = [
   // Pro Santé Connect's stand-in and the portal's answers to it, run against each database by the
   // server's psc tests (sign-in, sign-up, link, the claimed RPPS).
   'pro-sante-connect.spec.ts',
+  // Chromium's virtual authenticator; the passkeys' server side runs on both databases in the
+  // server's passkeys tests.
+  'passkeys.spec.ts',
 ];
 
 export default defineConfig({

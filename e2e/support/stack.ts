@@ -33,9 +33,9 @@ Object.assign(process.env, {
   DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
   PORTAL_CONFIG_OVERLAY: STACK_CONFIG_OVERLAY,
   SEED_DEMO: 'true',
-  // Disposable activated accounts (bench-1 … bench-13), for journeys that change an account for good
+  // Disposable activated accounts (bench-1 … bench-14), for journeys that change an account for good
   // (journeys.ts says whose; bench-10 is the Apache journey's, bench-13 LemonLDAP::NG's).
-  SEED_BENCH_ACCOUNTS: '13',
+  SEED_BENCH_ACCOUNTS: '14',
   LOG_LEVEL: 'warn',
   DATABASE_URL: name === 'postgres' ? process.env.TEST_DATABASE_URL : '',
 });

@@ -104,7 +104,7 @@ export function LoginForm({ interactionId: fromQuery, error, forApp }: LoginForm
           </Box>
         </Stack>
       </Box>
-      <PasskeySignIn interactionId={interactionId} />
+      <PasskeySignIn interactionId={interactionId} error={error} />
       <PscSignIn interactionId={interactionId} onStart={() => rememberSignIn({ clientId })} />
       <OnDemand when={forgotOpen}>
         <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />

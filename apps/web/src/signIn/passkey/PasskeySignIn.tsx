@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { passkeyMessages } from '@portal/shared';
+import { passkeyLoginErrors, passkeyMessages } from '@portal/shared';
 import { autofillSupported, endedByChoice, passkeyAssertion, webAuthnSupported } from './ceremony.ts';
 import { PasskeyForm, type PasskeyFormHandle } from './PasskeyForm.tsx';
 
@@ -12,14 +12,17 @@ import { PasskeyForm, type PasskeyFormHandle } from './PasskeyForm.tsx';
  * as the screen opens (conditional mediation, `autocomplete="username webauthn"`), and the button
  * `Se connecter avec une clé d'accès` (the browser's own dialog). The passkey names the account.
  */
-export function PasskeySignIn({ interactionId }: { interactionId: string | undefined }) {
+export function PasskeySignIn({ interactionId, error }: { interactionId: string | undefined; error?: string }) {
   const { t } = useTranslation();
   const form = useRef<PasskeyFormHandle>(null);
-  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
 
+  // Back from a refused passkey, the autofill is not offered again at once (an authenticator that
+  // answers by itself would loop): the button is there.
+  const passkeyRefused = error !== undefined && Object.values(passkeyLoginErrors).includes(error as never);
   useEffect(() => {
-    if (!interactionId) return;
+    if (!interactionId || passkeyRefused) return;
     let current = true;
     void (async () => {
       if (!(await autofillSupported()) || !current) return;
@@ -29,25 +32,25 @@ export function PasskeySignIn({ interactionId }: { interactionId: string | undef
     return () => {
       current = false;
     };
-  }, [interactionId]);
+  }, [interactionId, passkeyRefused]);
 
   if (!webAuthnSupported()) return null;
 
   async function signIn(): Promise<void> {
     if (!interactionId) return;
-    setError(undefined);
+    setFailure(undefined);
     setPending(true);
     try {
       form.current?.post(await passkeyAssertion(interactionId));
-    } catch (failure) {
-      setError(endedByChoice(failure) ? passkeyMessages.cancelled : passkeyMessages.unsupported);
+    } catch (refused) {
+      setFailure(endedByChoice(refused) ? passkeyMessages.cancelled : passkeyMessages.unsupported);
       setPending(false);
     }
   }
 
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
-      {error && <Alert severity="warning">{error}</Alert>}
+      {failure && <Alert severity="warning">{failure}</Alert>}
       <Button variant="outlined" size="large" onClick={() => void signIn()} disabled={!interactionId || pending}>
         {t('passkeys.signIn')}
       </Button>
