@@ -112,7 +112,9 @@ export function signInRoutes(app: App, deps: Deps) {
     if (interaction.prompt.name !== 'login') return reply.code(400).send({ message: messages.genericError });
     const interactionType = flows.screen(flow);
     if (wantsJson(request)) {
-      return { interactionId: flow.uid, interactionType, alternatives: flows.alternativeScreens(flow) };
+      // The passkey screen also says which code it offers instead (none when the app wants a passkey).
+      const alternatives = interactionType === 'passkey' ? { alternatives: flows.alternativeScreens(flow) } : {};
+      return { interactionId: flow.uid, interactionType, ...alternatives };
     }
     return reply.redirect(spaUrl(interactionType, { interactionId: flow.uid }), 303);
   });

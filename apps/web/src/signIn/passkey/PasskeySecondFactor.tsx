@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +6,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { passkeyMessages, type InteractionAnswer } from '@portal/shared';
+import type { InteractionAnswer } from '@portal/shared';
 import { api } from '../../api/api.ts';
-import { endedByChoice, passkeyAssertion } from './ceremony.ts';
-import { PasskeyForm, type PasskeyFormHandle } from './PasskeyForm.tsx';
+import { PasskeyForm } from './PasskeyForm.tsx';
+import { usePasskeyButton } from './usePasskeyButton.ts';
 
 interface PasskeySecondFactorProps {
   interactionId: string;
@@ -24,9 +23,7 @@ interface PasskeySecondFactorProps {
  */
 export function PasskeySecondFactor({ interactionId, error }: PasskeySecondFactorProps) {
   const { t } = useTranslation();
-  const form = useRef<PasskeyFormHandle>(null);
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { form, failure, pending, start } = usePasskeyButton(interactionId);
   const interaction = useQuery({
     queryKey: ['interaction', interactionId],
     queryFn: () => api<InteractionAnswer>(`/oidc/interaction/${encodeURIComponent(interactionId)}`),
@@ -34,17 +31,6 @@ export function PasskeySecondFactor({ interactionId, error }: PasskeySecondFacto
   });
   const alternatives = interaction.data?.alternatives ?? [];
   const query = new URLSearchParams({ interactionId }).toString();
-
-  async function signWithKey(): Promise<void> {
-    setFailure(undefined);
-    setPending(true);
-    try {
-      form.current?.post(await passkeyAssertion(interactionId));
-    } catch (refused) {
-      setFailure(endedByChoice(refused) ? passkeyMessages.cancelled : passkeyMessages.unsupported);
-      setPending(false);
-    }
-  }
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -55,7 +41,7 @@ export function PasskeySecondFactor({ interactionId, error }: PasskeySecondFacto
       )}
       <Typography>{t('passkeys.secondFactorIntro')}</Typography>
       {interaction.data && alternatives.length === 0 && <Typography>{t('passkeys.required')}</Typography>}
-      <Button variant="contained" size="large" onClick={() => void signWithKey()} disabled={pending} autoFocus>
+      <Button variant="contained" size="large" onClick={start} disabled={pending} autoFocus>
         {t('passkeys.useKey')}
       </Button>
       {alternatives.map((screen) => (

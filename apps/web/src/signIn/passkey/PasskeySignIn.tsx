@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { passkeyLoginErrors, passkeyMessages } from '@portal/shared';
-import { autofillSupported, endedByChoice, passkeyAssertion, webAuthnSupported } from './ceremony.ts';
-import { PasskeyForm, type PasskeyFormHandle } from './PasskeyForm.tsx';
+import { passkeyLoginErrors } from '@portal/shared';
+import { autofillSupported, passkeyAssertion, webAuthnSupported } from './ceremony.ts';
+import { PasskeyForm } from './PasskeyForm.tsx';
+import { usePasskeyButton } from './usePasskeyButton.ts';
 
 /**
  * A sign-in without password: the user's passkeys offered in the address field's autofill as soon
@@ -14,9 +15,7 @@ import { PasskeyForm, type PasskeyFormHandle } from './PasskeyForm.tsx';
  */
 export function PasskeySignIn({ interactionId, error }: { interactionId: string | undefined; error?: string }) {
   const { t } = useTranslation();
-  const form = useRef<PasskeyFormHandle>(null);
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { form, failure, pending, start } = usePasskeyButton(interactionId);
 
   // Back from a refused passkey, the autofill is not offered again at once (an authenticator that
   // answers by itself would loop): the button is there.
@@ -36,22 +35,10 @@ export function PasskeySignIn({ interactionId, error }: { interactionId: string 
 
   if (!webAuthnSupported()) return null;
 
-  async function signIn(): Promise<void> {
-    if (!interactionId) return;
-    setFailure(undefined);
-    setPending(true);
-    try {
-      form.current?.post(await passkeyAssertion(interactionId));
-    } catch (refused) {
-      setFailure(endedByChoice(refused) ? passkeyMessages.cancelled : passkeyMessages.unsupported);
-      setPending(false);
-    }
-  }
-
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       {failure && <Alert severity="warning">{failure}</Alert>}
-      <Button variant="outlined" size="large" onClick={() => void signIn()} disabled={!interactionId || pending}>
+      <Button variant="outlined" size="large" onClick={start} disabled={!interactionId || pending}>
         {t('passkeys.signIn')}
       </Button>
       <PasskeyForm ref={form} interactionId={interactionId} />
