@@ -39,6 +39,9 @@ const EMBEDDED_DATABASE_ONLY = [
   // The browsers' list and the new-browser e-mail, run against each database by the server's
   // account-sessions tests.
   'account-sessions.spec.ts',
+  // Chromium's virtual authenticator; the passkeys' server side runs on both databases in the
+  // server's passkeys tests.
+  'passkeys.spec.ts',
 ];
 
 export default defineConfig({

@@ -88,6 +88,10 @@ import { trustedDevices } from './sign-in/trusted-devices.ts';
 import { openingPortalInteraction } from './sign-in/portal-interaction.ts';
 import { signInFlows } from './sign-in/flow.ts';
 import { signInMethods } from './sign-in/methods/index.ts';
+import { passkeyAssertions } from './passkeys/assertions.ts';
+import { createPasskeys } from './passkeys/registration.ts';
+import { relyingParty } from './passkeys/relying-party.ts';
+import { passkeyRoutes } from './passkeys/routes.ts';
 import { browserSessionOf } from './oidc/browser-session.ts';
 import { pscTransactions } from './psc/transaction.ts';
 import { createCaptcha } from './sign-up/captcha.ts';
@@ -212,6 +216,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     secret: config.security.encryption_key,
     publicUrl: config.public_url,
   });
+  const rp = relyingParty(config);
+  const assertions = passkeyAssertions(db, rp);
   const methods = signInMethods({
     config,
     db,
@@ -222,6 +228,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     checkPassword: createPasswordCheck({ db, hasher, limiter, failures, log }),
     psc,
     recoveryCodes,
+    passkeyAssertions: assertions,
   });
   const newBrowsers = newBrowserNotices({ db, accounts, notify, sealed, publicUrl: config.public_url, log });
   const flows = signInFlows({ config, db, interactions, devices, journal: signInJournal(db), methods, newBrowsers });
@@ -233,6 +240,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     devices,
     consentPrompt,
     askForSupport: createSupport({ db, notify, limiter, publicUrl: config.public_url }),
+    passkeyAssertions: assertions,
   });
   portalSessionRoutes(app, {
     portalSessions,
@@ -294,6 +302,11 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     stepUp: recentAuthentication,
   });
   recoveryCodesRoutes(app, { recoveryCodes, guards, stepUp: recentAuthentication });
+  passkeyRoutes(app, {
+    passkeys: createPasskeys({ db, rp, notify, revokeAccess }),
+    guards,
+    stepUp: recentAuthentication,
+  });
   const publicUrl = config.public_url;
   adminRoutes(app, {
     guards: adminGuards(guards, limiter),

@@ -55,6 +55,7 @@ const signInMethodLabels: Partial<Record<string, string>> = {
   totp: "Mot de passe et application d'authentification",
   psc: 'Pro Santé Connect',
   passkey: "Clé d'accès",
+  password_passkey: "Mot de passe et clé d'accès",
   recovery_code: 'Mot de passe et code de secours',
 };
 

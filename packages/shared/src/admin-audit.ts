@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'passwordReset',
   'totpEnabled',
   'totpDisabled',
+  'passkeyAdded',
+  'passkeyRemoved',
   'pscLinked',
   'pscUnlinked',
   'consentGiven',
@@ -44,7 +46,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * Details an event may carry: `reason`, `note`, `field` (a `PendingField`), `method` of a sign-in
- * (`password`, `otp`, `totp`, `psc`, `recovery_code`), `failure` of one (`password`, `code`, `throttled`, `locked`,
+ * (`password`, `otp`, `totp`, `psc`, `recovery_code`, `passkey`, `password_passkey`), `failure` of one (`password`, `code`, `passkey`, `throttled`, `locked`,
  * `unknownAccount`, `rppsClaimed`: Pro Santé Connect certified this account's RPPS to someone it
  * was not linked to, and it is not validated or its names differ), `email` (an address added or removed, or tried), `adminSite` (a centre's
  * label), `clientApp` (a client app's label).

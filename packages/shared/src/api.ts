@@ -13,7 +13,9 @@ export interface PortalLoginAnswer {
 /** What `GET` on the authorization URL ends on, read by the login screen. */
 export interface InteractionAnswer {
   interactionId: string;
-  interactionType: 'login' | 'otp' | 'totp';
+  interactionType: 'login' | 'otp' | 'totp' | 'passkey';
+  /** The code screens the passkey screen offers instead (`otp` or `totp`), none when the app wants a passkey. */
+  alternatives?: ('otp' | 'totp')[];
 }
 
 export interface SendCodeAnswer {

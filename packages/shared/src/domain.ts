@@ -19,7 +19,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const TOO_MANY_REQUESTS = 'Too many requests';
 export const AUTH_SESSION_OVER = 'Authentication session is over';
-export const INTERACTION_TYPES = ['login', 'otp', 'totp'] as const;
+export const INTERACTION_TYPES = ['login', 'otp', 'totp', 'passkey'] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
 export type CivilTitle = 'M' | 'MME' | 'Other';

@@ -24,3 +24,5 @@ export * from './sign-in.ts';
 export * from './tracking.ts';
 export * from './recovery-codes.ts';
 export * from './account-sessions.ts';
+export * from './passkey-messages.ts';
+export * from './passkeys.ts';

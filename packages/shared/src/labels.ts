@@ -12,6 +12,7 @@ import { profileLabels } from './profile-labels.ts';
 import { accountSecurityLabels } from './account-security-labels.ts';
 import { adminLabels } from './admin-labels.ts';
 import { pscLabels } from './psc.ts';
+import { passkeyLabels } from './passkey-messages.ts';
 import { consentLabels } from './consent.ts';
 import { trackingLabels } from './tracking.ts';
 import { startLabels } from './start-labels.ts';
@@ -207,6 +208,7 @@ export const labels = {
   recoveryCodes: recoveryCodeLabels,
   admin: adminLabels,
   psc: pscLabels,
+  passkeys: passkeyLabels,
   consent: consentLabels,
   accountSessions: accountSessionsLabels,
   stepUp: {

@@ -2,6 +2,7 @@
 import { pscMessages } from './psc.ts';
 import { startMessages } from './start-messages.ts';
 import { recoveryCodeMessages } from './recovery-codes.ts';
+import { passkeyLoginErrors } from './passkey-messages.ts';
 export const messages = {
   ...startMessages,
   required: 'Ce champ est requis',
@@ -60,5 +61,6 @@ export const loginErrors = {
   pscSignInDisabled: pscMessages.signInDisabled,
   rppsClaimed: pscMessages.rppsClaimed,
   recoveryCodeMismatch: recoveryCodeMessages.mismatch,
+  ...passkeyLoginErrors,
 } as const;
 export type LoginError = keyof typeof loginErrors | 'sessionNotFound';

@@ -54,6 +54,11 @@ export const clientAppSchema = z
      * absent, OpenID Connect's default; the portal's own client ES256 (`oidc/clients.ts`).
      */
     id_token_signed_response_alg: z.enum(['ES256', 'RS256']).optional(),
+    /**
+     * A class every sign-in to this app must reach, whatever it asks (`oidc/acr.ts`): with
+     * `urn:portail-anapath:acr:phr`, a passkey is asked after the password, or alone.
+     */
+    required_acr: z.string().optional(),
     style: z
       .object({
         iconUrl: z.string().optional(),

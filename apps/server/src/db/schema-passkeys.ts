@@ -1,5 +1,5 @@
 /** An account's passkeys (migration 0019), re-exported by `schema.ts`. */
-import { bigint, boolean, customType, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -20,3 +20,16 @@ export const passkeys = pgTable('passkeys', {
   createdAt: at('created_at').notNull().defaultNow(),
   lastUsedAt: at('last_used_at'),
 });
+
+/** A WebAuthn challenge handed out (migration 0020): single-use, bound to a sign-in's interaction or a portal session. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    purpose: text('purpose').$type<'sign_in' | 'registration'>().notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.purpose, t.subject] })],
+);

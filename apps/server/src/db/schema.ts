@@ -273,6 +273,11 @@ export const signInFlows = pgTable('sign_in_flows', {
     .notNull()
     .default(sql`'{}'`),
   pending: text('pending'),
+  /** Second factors accepted instead of the one awaited (the code, when a passkey is offered first). */
+  alternatives: text('alternatives')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   loginAddress: text('login_address'),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),

@@ -14,8 +14,8 @@ collectDefaultMetrics({ register: registry });
  * `rate_limited`: over a per-IP or per-account limit.
  */
 export type SignInResult = 'ok' | 'refused' | 'throttled' | 'locked' | 'rate_limited';
-/** The step that decided: the password, the code by e-mail, the authenticator app, Pro Santé Connect, a recovery code. */
-export type SignInMethod = 'password' | 'email_code' | 'totp' | 'psc' | 'recovery_code';
+/** The step that decided: the password, the code by e-mail, the authenticator app, Pro Santé Connect, a recovery code, a passkey. */
+export type SignInMethod = 'password' | 'email_code' | 'totp' | 'psc' | 'recovery_code' | 'passkey';
 
 const signIns = new Counter({
   name: 'portal_sign_ins_total',

@@ -5,6 +5,7 @@
  */
 import type Provider from 'oidc-provider';
 import { errors, interactionPolicy, type ClaimsParameter, type KoaContextWithOIDC } from 'oidc-provider';
+import { ACR_PHISHING_RESISTANT } from '@portal/shared';
 import { PSC_ACR } from '../psc/assurance.ts';
 
 const { Check } = interactionPolicy;
@@ -13,12 +14,18 @@ const { Check } = interactionPolicy;
 export const ACR_PASSWORD = 'urn:portail-anapath:acr:pwd';
 /** The password and a second factor: a code by e-mail or an authenticator app's. */
 export const ACR_TWO_FACTORS = 'urn:portail-anapath:acr:mfa';
+/**
+ * A passkey was used (bound to the portal's origin, it cannot be relayed by a fake page): alone
+ * with user verification, or after the password. Either way two factors, so it reaches `mfa`.
+ */
+export { ACR_PHISHING_RESISTANT };
 
 /** Each class a client may ask for, and the sign-ins that reach it. */
 const REACHED_BY: Record<string, readonly string[]> = {
-  [ACR_PASSWORD]: [ACR_PASSWORD, ACR_TWO_FACTORS, PSC_ACR],
-  [ACR_TWO_FACTORS]: [ACR_TWO_FACTORS, PSC_ACR],
+  [ACR_PASSWORD]: [ACR_PASSWORD, ACR_TWO_FACTORS, PSC_ACR, ACR_PHISHING_RESISTANT],
+  [ACR_TWO_FACTORS]: [ACR_TWO_FACTORS, PSC_ACR, ACR_PHISHING_RESISTANT],
   [PSC_ACR]: [PSC_ACR],
+  [ACR_PHISHING_RESISTANT]: [ACR_PHISHING_RESISTANT],
 };
 export const ACR_VALUES_SUPPORTED = Object.keys(REACHED_BY);
 
@@ -60,31 +67,47 @@ export function asksMoreThanPassword(classes: string[]): boolean {
   return known.length > 0 && !known.some((value) => reaches(ACR_PASSWORD, value));
 }
 
+/** Whether only a passkey reaches the known classes asked (no two-factor sign-in without one does). */
+export function asksPhishingResistant(classes: string[]): boolean {
+  const known = classes.filter((value) => value in REACHED_BY);
+  return (
+    known.length > 0 &&
+    known.every((value) => reaches(ACR_PHISHING_RESISTANT, value)) &&
+    !known.some((value) => reaches(ACR_TWO_FACTORS, value))
+  );
+}
+
+/** The class the configuration requires of every sign-in to a client app (`required_acr`), if any. */
+export type RequiredAcr = (clientId: string | undefined) => string | undefined;
+
 /**
  * The login prompt's check, instead of the provider's own (which compare the strings): a session
- * below every known class asked for signs in again; a sign-in just made that still falls short,
- * or an essential request of unknown classes only, ends on `unmet_authentication_requirements`.
+ * below every known class asked for (or below the class the app's configuration requires, whatever
+ * it asks) signs in again; a sign-in just made that still falls short, or an essential request of
+ * unknown classes only, ends on `unmet_authentication_requirements`.
  */
-export const acrCheck = new Check(
-  'acr_not_reached',
-  'the requested authentication context class is not reached',
-  'login_required',
-  (ctx: KoaContextWithOIDC) => {
-    const request = requested(ctx.oidc.claims);
-    if (!request) return Check.NO_NEED_TO_PROMPT;
-    const known = request.values.filter((value) => value in REACHED_BY);
-    if (known.length === 0) {
-      if (request.essential) throw new errors.UnmetAuthenticationRequirements('no requested acr is supported');
-      return Check.NO_NEED_TO_PROMPT;
-    }
-    const { session, result } = ctx.oidc;
-    if (known.some((value) => reaches(session?.acr, value))) return Check.NO_NEED_TO_PROMPT;
-    if (session?.accountId && result?.login) {
-      throw new errors.UnmetAuthenticationRequirements('the sign-in did not reach the requested acr');
-    }
-    return Check.REQUEST_PROMPT;
-  },
-);
+export const acrCheck = (requiredAcr: RequiredAcr) =>
+  new Check(
+    'acr_not_reached',
+    'the requested authentication context class is not reached',
+    'login_required',
+    (ctx: KoaContextWithOIDC) => {
+      const required = requiredAcr(ctx.oidc.client?.clientId);
+      const request = required ? { values: [required], essential: true } : requested(ctx.oidc.claims);
+      if (!request) return Check.NO_NEED_TO_PROMPT;
+      const known = request.values.filter((value) => value in REACHED_BY);
+      if (known.length === 0) {
+        if (request.essential) throw new errors.UnmetAuthenticationRequirements('no requested acr is supported');
+        return Check.NO_NEED_TO_PROMPT;
+      }
+      const { session, result } = ctx.oidc;
+      if (known.some((value) => reaches(session?.acr, value))) return Check.NO_NEED_TO_PROMPT;
+      if (session?.accountId && result?.login) {
+        throw new errors.UnmetAuthenticationRequirements('the sign-in did not reach the requested acr');
+      }
+      return Check.REQUEST_PROMPT;
+    },
+  );
 
 /** The class the ID token states: the sign-in's own, or the first class asked for that it reaches. */
 function answeredAcr(claims: ClaimsParameter | undefined, signedIn: string | undefined): string | undefined {
@@ -97,15 +120,17 @@ function answeredAcr(claims: ClaimsParameter | undefined, signedIn: string | und
  * The provider writes `ctx.oidc.acr` (the session's) into the code, hence the ID token. A client
  * that asked for classes gets one of them when the sign-in reaches it (OpenID Connect Core 2:
  * "one of the requested values"): a Pro Santé Connect sign-in answers a client asking two factors.
+ * A client whose configuration requires a class gets the sign-in's own, which reaches it.
  */
-export function answerRequestedAcr(provider: Provider): void {
+export function answerRequestedAcr(provider: Provider, requiredAcr: RequiredAcr): void {
   const prototype = provider.OIDCContext.prototype;
   const sessionAcr = Object.getOwnPropertyDescriptor(prototype, 'acr')?.get;
   if (!sessionAcr) throw new Error('oidc-provider: OIDCContext has no acr getter');
   Object.defineProperty(prototype, 'acr', {
     configurable: true,
     get(this: KoaContextWithOIDC['oidc']) {
-      return answeredAcr(this.claims, sessionAcr.call(this) as string | undefined);
+      const signedIn = sessionAcr.call(this) as string | undefined;
+      return requiredAcr(this.client?.clientId) ? signedIn : answeredAcr(this.claims, signedIn);
     },
   });
 }

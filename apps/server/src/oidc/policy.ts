@@ -1,6 +1,6 @@
 import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { PortalAccount } from './account.ts';
-import { acrCheck } from './acr.ts';
+import { acrCheck, type RequiredAcr } from './acr.ts';
 import type { ClientSuspensions } from './client-suspensions.ts';
 
 const { base, Check } = interactionPolicy;
@@ -18,12 +18,12 @@ export const ACCOUNT_CHECKS = {
  * is not activated or is locked (which may still sign in to the portal itself, to see its banner),
  * and the class of sign-in the app asks for (`oidc/acr.ts`, instead of the provider's own).
  */
-export function createInteractionPolicy(suspensions: ClientSuspensions) {
+export function createInteractionPolicy(suspensions: ClientSuspensions, requiredAcr: RequiredAcr) {
   const policy = base();
   const login = policy.get('login')!;
   login.checks.remove('essential_acrs');
   login.checks.remove('essential_acr');
-  login.checks.add(acrCheck);
+  login.checks.add(acrCheck(requiredAcr));
   login.checks.add(
     new Check('app_suspended', 'the client application is suspended', async (ctx: KoaContextWithOIDC) =>
       (await suspensions.isSuspended(ctx.oidc.client?.clientId)) ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,

@@ -84,6 +84,7 @@ function checkSigningKeys(config: Config, jwks: Jwks) {
 export function createProvider({ config, db, jwks, suspensions, ownRoutes, log }: Deps) {
   checkSigningKeys(config, jwks);
   const ttl = config.sessions;
+  const requiredAcr = (clientId: string | undefined) => findClientApp(config, clientId)?.required_acr;
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
     clients: toClientMetadata(config),
@@ -115,7 +116,7 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes, log }
       userinfo: { enabled: true },
     },
     interactions: {
-      policy: createInteractionPolicy(suspensions),
+      policy: createInteractionPolicy(suspensions, requiredAcr),
       url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
     },
     loadExistingGrant: (ctx) => loadExistingGrant(ctx, config),
@@ -149,6 +150,6 @@ export function createProvider({ config, db, jwks, suspensions, ownRoutes, log }
   provider.use(frenchAnswers);
   // Inside frenchAnswers: a failure of the request's writes is answered like any other (503 in an outage).
   provider.use(writeOncePerRequest(db));
-  answerRequestedAcr(provider);
+  answerRequestedAcr(provider, requiredAcr);
   return provider;
 }

@@ -43,7 +43,7 @@ export function createSignInFailures({ config, db, notify, resetLinkFor }: Deps)
     },
 
     /** Counts a failed sign-in (a wrong password or code) and records it in the audit log. */
-    async record(userId: string, failure: 'password' | 'code'): Promise<void> {
+    async record(userId: string, failure: 'password' | 'code' | 'passkey'): Promise<void> {
       await recordAudit(db, { action: 'signInFailed', subjectId: userId, details: { failure } });
       const failures = await accounts.recordFailedLogin(userId, {
         after,

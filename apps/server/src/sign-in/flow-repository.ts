@@ -11,6 +11,7 @@ const columns = {
   userId: signInFlows.userId,
   done: signInFlows.done,
   pending: signInFlows.pending,
+  alternatives: signInFlows.alternatives,
   loginAddress: signInFlows.loginAddress,
 };
 
@@ -23,6 +24,7 @@ const flowOf = (row: Row): SignInFlow => ({
   userId: row.userId ?? undefined,
   done: (row.done ?? []) as MethodName[],
   pending: (row.pending ?? undefined) as MethodName | undefined,
+  alternatives: (row.alternatives ?? []) as MethodName[],
   loginAddress: row.loginAddress ?? undefined,
 });
 
@@ -50,6 +52,7 @@ export function signInFlowRepository(db: Db) {
         userId: flow.userId ?? null,
         done: flow.done,
         pending: flow.pending ?? null,
+        alternatives: flow.alternatives ?? [],
         loginAddress: flow.loginAddress ?? null,
         expiresAt,
       };

@@ -13,7 +13,15 @@ import { seenBrowser } from '../account-sessions/browser-names.ts';
 import type { NewBrowserNotices } from '../account-sessions/new-browser.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
-import { ACR_PASSWORD, ACR_TWO_FACTORS, asksMoreThanPassword, classesAsked } from '../oidc/acr.ts';
+import {
+  ACR_PASSWORD,
+  ACR_PHISHING_RESISTANT,
+  ACR_TWO_FACTORS,
+  asksMoreThanPassword,
+  asksPhishingResistant,
+  classesAsked,
+} from '../oidc/acr.ts';
+import { findClientApp } from '../oidc/clients.ts';
 import { PSC_ACR } from '../psc/assurance.ts';
 import { signInFlowRepository } from './flow-repository.ts';
 import type { Interactions } from './interactions.ts';
@@ -57,12 +65,19 @@ export function signInFlows({ config, db, interactions, devices, journal, method
   const repository = signInFlowRepository(db);
   const expiry = (interaction: Interaction) => new Date(interaction.exp * 1000);
 
-  /** Whether the flow awaits `method` now. */
-  const awaits = (flow: SignInFlow, method: SignInMethod<never>) =>
-    method.order === 'first'
-      ? flow.done.length === 0 && (method.name !== 'psc' || flow.pending === 'psc')
-      : flow.pending === method.name ||
-        (method.standsIn === true && flow.pending !== undefined && byName[flow.pending].order === 'second');
+  /**
+   * Whether the flow awaits `method` now: a first factor before any, or the second factor pending,
+   * one of its alternatives, or one that stands in for it (never when the app wants a passkey only).
+   */
+  function awaits(flow: SignInFlow, method: SignInMethod<never>): boolean {
+    if (flow.done.length === 0 && method.order !== 'second') return method.name !== 'psc' || flow.pending === 'psc';
+    if (method.order === 'first' || flow.done.length === 0 || flow.pending === undefined) return false;
+    return (
+      flow.pending === method.name ||
+      (flow.alternatives ?? []).includes(method.name) ||
+      (method.standsIn === true && byName[flow.pending].order !== 'first' && !asksPhishingResistant(flow.acrValues))
+    );
+  }
 
   /** Every factor is done: the browser is trusted, the sign-in journaled, the provider goes on. */
   async function signedIn(
@@ -74,12 +89,16 @@ export function signInFlows({ config, db, interactions, devices, journal, method
   ): Promise<Next> {
     const { interaction, flow } = current;
     if (flow.pending && !(await repository.end(flow.uid, flow.pending))) return { kind: 'over' };
-    const amr = [...new Set(done.flatMap((method) => method.amr))];
-    const acr = done.some((method) => method.name === 'psc')
+    const last = done.at(-1)!;
+    const amr = [...new Set([...done.slice(0, -1).flatMap((method) => method.amr), ...(proof.amr ?? last.amr)])];
+    const used = (name: MethodName) => done.some((method) => method.name === name);
+    const acr = used('psc')
       ? PSC_ACR
-      : done.length > 1
-        ? ACR_TWO_FACTORS
-        : ACR_PASSWORD;
+      : used('passkey')
+        ? ACR_PHISHING_RESISTANT
+        : done.length > 1
+          ? ACR_TWO_FACTORS
+          : ACR_PASSWORD;
     await proof.settle?.();
     const known = devices.trusts(request)(proof.userId);
     const methods = done.map((method) => method.name);
@@ -96,10 +115,13 @@ export function signInFlows({ config, db, interactions, devices, journal, method
   }
 
   async function flowOf(interaction: Interaction): Promise<Current> {
+    const clientId = String(interaction.params.client_id);
+    // The class the app's configuration requires replaces whatever it asks (`oidc/acr.ts`'s check).
+    const required = findClientApp(config, clientId)?.required_acr;
     const flow = (await repository.find(interaction.uid)) ?? {
       uid: interaction.uid,
-      clientId: String(interaction.params.client_id),
-      acrValues: classesAsked(interaction.params),
+      clientId,
+      acrValues: required ? [required] : classesAsked(interaction.params),
       done: [],
     };
     return { interaction, flow };
@@ -122,7 +144,12 @@ export function signInFlows({ config, db, interactions, devices, journal, method
     /** The screen the flow shows now (the login form, or its second factor's). */
     screen(flow: SignInFlow): SignInMethod['screen'] {
       const pending = flow.pending && byName[flow.pending];
-      return pending && pending.order === 'second' ? pending.screen : 'login';
+      return pending && flow.done.length > 0 ? pending.screen : 'login';
+    },
+
+    /** The screens of the second factors accepted in place of the one awaited (the passkey screen offers them). */
+    alternativeScreens(flow: SignInFlow): SignInMethod['screen'][] {
+      return (flow.alternatives ?? []).map((name) => byName[name].screen);
     },
 
     /** Method `name`'s step: refused unless the flow awaits it; checked; then the flow goes on. */
@@ -139,22 +166,30 @@ export function signInFlows({ config, db, interactions, devices, journal, method
       const verdict = await (method as SignInMethod<InputOf<Name>>).check({ ...attempt, flow });
       if (!('proven' in verdict)) return { kind: 'refused', verdict };
       const proof = verdict.proven;
-      if (method.order === 'second') return signedIn(request, reply, current, proof, [byName[flow.done[0]!], method]);
+      if (flow.done.length > 0) return signedIn(request, reply, current, proof, [byName[flow.done[0]!], method]);
+      // The app wants a passkey: after the password, only one of the account's passkeys is accepted.
+      const passkeyOnly = asksPhishingResistant(flow.acrValues);
+      if (name === 'password' && passkeyOnly && !proof.hasPasskey) {
+        return { kind: 'refused', verdict: { refused: 'passkeyRequired' } };
+      }
       const needsSecondFactor =
         name === 'password' &&
         (config.auth.otp_is_mandatory ||
           proof.secondFactor === 'authenticator_app' ||
+          proof.hasPasskey === true ||
           asksMoreThanPassword(flow.acrValues));
       if (!needsSecondFactor || !proof.secondFactor) return signedIn(request, reply, current, proof, [method]);
+      const pending = proof.hasPasskey ? 'passkey' : proof.secondFactor;
       const next: SignInFlow = {
         ...flow,
         userId: proof.userId,
         loginAddress: proof.loginAddress,
         done: [name],
-        pending: proof.secondFactor,
+        pending,
+        alternatives: pending === 'passkey' && !passkeyOnly ? [proof.secondFactor] : [],
       };
       if (!(await repository.begin(next, expiry(current.interaction)))) return { kind: 'over' };
-      return { kind: 'factor', screen: byName[proof.secondFactor].screen };
+      return { kind: 'factor', screen: byName[pending].screen };
     },
 
     /** The browser leaves for Pro Santé Connect: its answer is the step awaited. */

@@ -9,7 +9,7 @@ import { mergedValues, prepared, renderedOnce, value, type Shaped } from '../db/
 import { metrics, type SignInMethod } from '../health/metrics.ts';
 import type { MethodName } from './methods/method.ts';
 
-type Factor = 'recovery_code' | 'psc' | 'totp' | 'mail' | 'password';
+type Factor = 'recovery_code' | 'passkey' | 'password_passkey' | 'psc' | 'totp' | 'mail' | 'password';
 
 /** The browser a sign-in completed in, as the audit event keeps it: no user agent, no whole address. */
 export interface SignInBrowser {
@@ -18,27 +18,41 @@ export interface SignInBrowser {
   address?: string;
 }
 
-/** The factor that names a sign-in: from its `amr`, but a recovery code (whose `amr` is `otp`) by its method's name. */
+/**
+ * The factor that names a sign-in: from its `amr`, but a recovery code (whose `amr` is `otp`) and a
+ * passkey (`hwk` or `swk`) by their methods' names.
+ */
 const factorOf = (amr: string[], methods: MethodName[]): Factor =>
   methods.includes('recovery_code')
     ? 'recovery_code'
-    : amr.includes('psc')
-      ? 'psc'
-      : amr.includes('otp')
-        ? 'totp'
-        : amr.includes('mail')
-          ? 'mail'
-          : 'password';
+    : methods.includes('passkey')
+      ? methods.includes('password')
+        ? 'password_passkey'
+        : 'passkey'
+      : amr.includes('psc')
+        ? 'psc'
+        : amr.includes('otp')
+          ? 'totp'
+          : amr.includes('mail')
+            ? 'mail'
+            : 'password';
 
 /** Its name in the audit log, and in the metrics. */
 const AUDIT_METHOD = {
   recovery_code: 'recovery_code',
+  passkey: 'passkey',
+  password_passkey: 'password_passkey',
   psc: 'psc',
   totp: 'totp',
   mail: 'otp',
   password: 'password',
 } as const;
-const METRIC_METHOD: Record<Factor, SignInMethod> = { ...AUDIT_METHOD, totp: 'totp', mail: 'email_code' };
+const METRIC_METHOD: Record<Factor, SignInMethod> = {
+  ...AUDIT_METHOD,
+  password_passkey: 'passkey',
+  totp: 'totp',
+  mail: 'email_code',
+};
 
 /** The audit log's name of the factors a sign-in used. */
 export const auditMethodOf = (amr: string[], methods: MethodName[]) => AUDIT_METHOD[factorOf(amr, methods)];

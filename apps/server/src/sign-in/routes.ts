@@ -12,6 +12,8 @@ import { addressField, bodyOf } from '../http/schemas.ts';
 import { badRequest } from '../http/errors.ts';
 import { spaUrl } from '../http/spa-url.ts';
 import { ACCOUNT_CHECKS } from '../oidc/policy.ts';
+import type { PasskeyAssertions } from '../passkeys/assertions.ts';
+import { authenticationResponse } from '../passkeys/credential-json.ts';
 import type { Current, Next, SignInFlows } from './flow.ts';
 import type { Interactions } from './interactions.ts';
 import type { SignInMethods } from './methods/index.ts';
@@ -28,6 +30,8 @@ const loginForm = z.object({
 });
 const codeForm = z.object({ prompt: z.string().optional(), otpToken: z.string().max(100).default('') });
 const recoveryCodeForm = z.object({ prompt: z.string().optional(), recoveryCode: z.string().max(100).default('') });
+// The browser's assertion, as JSON text (`passkeys/credential-json.ts` checks its shape).
+const passkeyForm = z.object({ credential: z.string().default('') });
 const supportBody = z.object({
   phoneNumber: z.string().refine((phone) => phone.trim() !== '' && !phoneRule(phone), messages.phoneInvalid),
   // The id of a code the portal sent (a UUID), or none: never free text pasted into the mail.
@@ -42,10 +46,12 @@ interface Deps {
   devices: TrustedDevices;
   askForSupport: AskForSupport;
   consentPrompt: ConsentPrompt;
+  passkeyAssertions: PasskeyAssertions;
 }
 
 export function signInRoutes(app: App, deps: Deps) {
-  const { requireSameOrigin, interactions, flows, methods, devices, askForSupport, consentPrompt } = deps;
+  const { requireSameOrigin, interactions, flows, methods, devices, askForSupport, consentPrompt, passkeyAssertions } =
+    deps;
   const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
   const sessionNotFound = (reply: FastifyReply) => reply.redirect(spaUrl('login', { err: 'sessionNotFound' }), 303);
   const attemptOf = <Input>(request: FastifyRequest, input: Input) => ({
@@ -77,13 +83,20 @@ export function signInRoutes(app: App, deps: Deps) {
     }
   }
 
+  /** The code the flow accepts now: the one awaited, or the account's code offered beside its passkey. */
+  const codeMethodOf = (flow: Current['flow'] | undefined) =>
+    flow && flow.done.length > 0
+      ? [flow.pending, ...(flow.alternatives ?? [])].find(
+          (name): name is 'email_code' | 'authenticator_app' => name === 'email_code' || name === 'authenticator_app',
+        )
+      : undefined;
+
   /** The flow of this browser's interaction, waiting for a second factor (the code's screen names no interaction). */
   async function awaitingCode(request: FastifyRequest, reply: FastifyReply) {
     const current = await flows.current(request, reply);
-    if (current?.flow.pending !== 'email_code' && current?.flow.pending !== 'authenticator_app') {
-      throw badRequest(AUTH_SESSION_OVER);
-    }
-    return current;
+    const code = codeMethodOf(current?.flow);
+    if (!current || !code) throw badRequest(AUTH_SESSION_OVER);
+    return { ...current, code };
   }
 
   app.get('/oidc/interaction/:uid', { schema: { params } }, async (request, reply) => {
@@ -99,7 +112,11 @@ export function signInRoutes(app: App, deps: Deps) {
       return consentPrompt.show(request, reply, interaction, wantsJson(request));
     if (interaction.prompt.name !== 'login') return reply.code(400).send({ message: messages.genericError });
     const interactionType = flows.screen(flow);
-    if (wantsJson(request)) return { interactionId: flow.uid, interactionType };
+    if (wantsJson(request)) {
+      // The passkey screen also says which code it offers instead (none when the app wants a passkey).
+      const alternatives = interactionType === 'passkey' ? { alternatives: flows.alternativeScreens(flow) } : {};
+      return { interactionId: flow.uid, interactionType, ...alternatives };
+    }
     return reply.redirect(spaUrl(interactionType, { interactionId: flow.uid }), 303);
   });
 
@@ -120,11 +137,41 @@ export function signInRoutes(app: App, deps: Deps) {
     { preValidation: requireSameOrigin, schema: { params, body: bodyOf(codeForm) } },
     async (request, reply) => {
       const current = await flows.current(request, reply, request.params.uid);
-      const pending = current?.flow.pending;
-      if (!current || (pending !== 'email_code' && pending !== 'authenticator_app')) return sessionNotFound(reply);
+      const code = codeMethodOf(current?.flow);
+      if (!current || !code) return sessionNotFound(reply);
       const input = { otpToken: request.body.otpToken };
-      const next = await flows.step(request, reply, current, pending, attemptOf(request, input));
-      return answer(request, reply, current, next, methods[pending].screen);
+      const next = await flows.step(request, reply, current, code, attemptOf(request, input));
+      return answer(request, reply, current, next, methods[code].screen);
+    },
+  );
+
+  /**
+   * A passkey's challenge for this interaction: any passkey, user verified, before any factor; one
+   * of the account's after its password. A new one replaces the one before (one per interaction).
+   */
+  app.post(
+    '/oidc/interaction/:uid/passkey/options',
+    { preValidation: requireSameOrigin, schema: { params } },
+    async (request, reply) => {
+      const current = await flows.current(request, reply, request.params.uid);
+      const flow = current?.flow;
+      if (!flow || (flow.done.length > 0 && flow.pending !== 'passkey')) throw badRequest(AUTH_SESSION_OVER);
+      return passkeyAssertions.options(flow.uid, flow.done.length > 0 ? flow.userId : undefined);
+    },
+  );
+
+  app.post(
+    '/oidc/interaction/:uid/passkey',
+    { preValidation: requireSameOrigin, schema: { params, body: bodyOf(passkeyForm) } },
+    async (request, reply) => {
+      const current = await flows.current(request, reply, request.params.uid);
+      if (!current) return sessionNotFound(reply);
+      const screen = current.flow.done.length > 0 ? 'passkey' : 'login';
+      const response = authenticationResponse(request.body.credential);
+      const next: Next = response
+        ? await flows.step(request, reply, current, 'passkey', attemptOf(request, { response }))
+        : { kind: 'refused', verdict: { refused: 'passkeyRefused' } };
+      return answer(request, reply, current, next, screen);
     },
   );
 
@@ -142,8 +189,8 @@ export function signInRoutes(app: App, deps: Deps) {
   );
 
   app.post('/otp/sendByEmail', async (request, reply) => {
-    const { flow } = await awaitingCode(request, reply);
-    if (flow.pending !== 'email_code') throw badRequest(AUTH_SESSION_OVER);
+    const { flow, code } = await awaitingCode(request, reply);
+    if (code !== 'email_code') throw badRequest(AUTH_SESSION_OVER);
     return methods.email_code.send(flow, request.ip, devices.trusts(request)(flow.userId!));
   });
 

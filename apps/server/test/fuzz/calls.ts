@@ -126,6 +126,14 @@ export const signingInCalls = ({ interactionId }: CallContext): Call[] => [
     form: true,
     body: { prompt: 'consent', decision: 'refuse' },
   },
+  { method: 'POST', path: '/oidc/interaction/:uid/passkey/options', params: { uid: interactionId } },
+  {
+    method: 'POST',
+    path: '/oidc/interaction/:uid/passkey',
+    params: { uid: interactionId },
+    form: true,
+    body: { credential: '{"id":"AAAA","rawId":"AAAA","type":"public-key","response":{}}' },
+  },
 ];
 
 /** Once the password is right: the code by e-mail, the support request and the code form. */
@@ -169,6 +177,11 @@ export const signedInCalls = (): Call[] => [
     params: { email: encodeURIComponent(demo('medecin')) },
     body: { appClientId: 'demo-client' },
   },
+  { method: 'GET', path: '/api/users/me/passkeys' },
+  { method: 'PATCH', path: '/api/users/me/passkeys/:id', params: { id: randomUUID() }, body: { name: 'Clé' } },
+  { method: 'POST', path: '/api/users/me/passkeys/options' },
+  { method: 'POST', path: '/api/users/me/passkeys', body: { name: 'Clé', response: { id: 'AAAA' } } },
+  { method: 'DELETE', path: '/api/users/me/passkeys/:id', params: { id: randomUUID() } },
   { method: 'POST', path: '/api/users/otp/init' },
   { method: 'POST', path: '/api/users/otp/validate', body: { token: '123456' } },
   { method: 'POST', path: '/api/users/otp/deactivate' },

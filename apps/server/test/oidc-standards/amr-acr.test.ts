@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { ACR_PHISHING_RESISTANT } from '@portal/shared';
 import { demo, describePortal } from '../support/harness.ts';
 import { expectSignedIn, signIn, startSignIn, submitCode, submitPassword, totpCode } from '../support/flows.ts';
 import { ACR_PASSWORD, ACR_TWO_FACTORS, AGENDA, idTokenClaims } from './support.ts';
@@ -34,6 +35,7 @@ describePortal('how the user signed in, in every ID token (amr, acr, auth_time)'
       ACR_PASSWORD,
       ACR_TWO_FACTORS,
       'eidas1',
+      ACR_PHISHING_RESISTANT,
     ]);
   });
 });

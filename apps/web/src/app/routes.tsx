@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
 
 /** The on-demand screen each address (`#/…`) shows, by the start of its path. */
 const SCREEN_OF_PATH: [RegExp, { preload: () => Promise<unknown> }][] = [
-  [/^\/(login|otp|totp)\b/, SignInPanel],
+  [/^\/(login|otp|totp|passkey)\b/, SignInPanel],
   [/^\/consent\b/, ConsentPanel],
   [/^\/reinit-password\//, PasswordResetScreen],
   [/^\/signUp\b/, SignUpScreen],

@@ -10,6 +10,8 @@ import { lazyScreen } from '../app/lazyScreen.ts';
 import { OnDemand } from '../components/OnDemand.tsx';
 import { FormTextField } from '../forms/FormTextField.tsx';
 import { CreateAccountPrompt } from './CreateAccountPrompt.tsx';
+import { cancelPasskeyCeremony } from './passkey/ceremony.ts';
+import { PasskeySignIn } from './passkey/PasskeySignIn.tsx';
 import { PscSignIn } from './PscSignIn.tsx';
 import { rememberSignIn, startedSignIn } from './startedSignIn.ts';
 import { useInteraction } from './useInteraction.ts';
@@ -52,6 +54,8 @@ export function LoginForm({ interactionId: fromQuery, error, forApp }: LoginForm
   // A form sent before its interaction is there (a fast typist, a slow network) is posted once it is.
   const [sentEarly, setSentEarly] = useState(false);
   const onSubmit = handleSubmit(({ login }) => {
+    // The password is chosen: the passkeys offered in the autofill are no longer waited for.
+    cancelPasskeyCeremony();
     rememberSignIn({ login, clientId });
     if (interactionId) formRef.current?.submit();
     else setSentEarly(true);
@@ -74,7 +78,8 @@ export function LoginForm({ interactionId: fromQuery, error, forApp }: LoginForm
             rules={{ validate: signInEmailRule }}
             label={t('fields.email')}
             type="email"
-            autoComplete="username"
+            // `webauthn`: the browser offers the user's passkeys in this field's autofill.
+            autoComplete="username webauthn"
             required
             autoFocus={!keptLogin}
           />
@@ -99,6 +104,7 @@ export function LoginForm({ interactionId: fromQuery, error, forApp }: LoginForm
           </Box>
         </Stack>
       </Box>
+      <PasskeySignIn interactionId={interactionId} error={error} />
       <PscSignIn interactionId={interactionId} onStart={() => rememberSignIn({ clientId })} />
       <OnDemand when={forgotOpen}>
         <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />

@@ -7,6 +7,7 @@ import type { CurrentUser, InteractionType } from '@portal/shared';
 import { useHashQuery } from '../components/useHashQuery.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SecondFactorForm } from './SecondFactorForm.tsx';
+import { PasskeySecondFactor } from './passkey/PasskeySecondFactor.tsx';
 import { loginErrorMessage } from './loginErrorMessage.ts';
 import { useSessionNotFoundRedirect } from './useSessionNotFoundRedirect.ts';
 
@@ -38,10 +39,16 @@ export function SignInPanel({ interactionType, user }: SignInPanelProps) {
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 4 }, maxWidth: 520, width: '100%' }}>
       <Typography id={titleId} ref={titleRef} tabIndex={-1} variant="h2" gutterBottom>
-        {isLogin ? t('login.title') : t('secondFactor.title')}
+        {isLogin
+          ? t('login.title')
+          : interactionType === 'passkey'
+            ? t('passkeys.secondFactorTitle')
+            : t('secondFactor.title')}
       </Typography>
       {isLogin ? (
         <LoginForm interactionId={interactionId} error={loginErrorMessage(err)} />
+      ) : interactionType === 'passkey' ? (
+        <PasskeySecondFactor interactionId={interactionId ?? ''} error={loginErrorMessage(err)} />
       ) : (
         <SecondFactorForm
           interactionType={interactionType}

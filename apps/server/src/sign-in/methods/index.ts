@@ -2,6 +2,8 @@
 import type { Config } from '../../config/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { PasskeyAssertions } from '../../passkeys/assertions.ts';
+import { passkeysRepository } from '../../passkeys/repository.ts';
 import type { Psc } from '../../psc/service.ts';
 import type { RecoveryCodes } from '../../recovery-codes/service.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
@@ -12,6 +14,7 @@ import { authenticatorAppMethod } from './authenticator-app.ts';
 import { codeAttempts } from './code-attempt.ts';
 import { emailCodeMethod } from './email-code.ts';
 import type { MethodName, SignInMethod } from './method.ts';
+import { passkeyMethod } from './passkey.ts';
 import { passwordMethod } from './password.ts';
 import { proSanteConnectMethod } from './pro-sante-connect.ts';
 import { recoveryCodeMethod } from './recovery-code.ts';
@@ -26,17 +29,20 @@ interface Deps {
   checkPassword: PasswordCheckService;
   psc: Psc;
   recoveryCodes: RecoveryCodes;
+  passkeyAssertions: PasskeyAssertions;
 }
 
 export function signInMethods(deps: Deps) {
-  const { config, db, mailer, limiter, secretBox, failures, checkPassword, psc, recoveryCodes } = deps;
+  const { config, db, mailer, limiter, secretBox, failures, checkPassword, psc, recoveryCodes, passkeyAssertions } =
+    deps;
   const codeAttempt = codeAttempts({ db, limiter, failures });
   return {
-    password: passwordMethod(checkPassword, failures),
+    password: passwordMethod(checkPassword, failures, passkeysRepository(db).hasAny),
     email_code: emailCodeMethod({ config, db, mailer, limiter, codeAttempt }),
     authenticator_app: authenticatorAppMethod({ db, secretBox, codeAttempt }),
     psc: proSanteConnectMethod(psc),
     recovery_code: recoveryCodeMethod({ recoveryCodes, codeAttempt }),
+    passkey: passkeyMethod({ db, limiter, failures, assertions: passkeyAssertions }),
   } satisfies Record<MethodName, SignInMethod<never>>;
 }
 export type SignInMethods = ReturnType<typeof signInMethods>;

@@ -4,7 +4,7 @@
  */
 import type { LoginError } from '@portal/shared';
 
-export type MethodName = 'password' | 'email_code' | 'authenticator_app' | 'psc' | 'recovery_code';
+export type MethodName = 'password' | 'email_code' | 'authenticator_app' | 'psc' | 'recovery_code' | 'passkey';
 
 /** A sign-in in progress, as `flow.ts` keeps it with the provider's interaction. */
 export interface SignInFlow {
@@ -18,6 +18,8 @@ export interface SignInFlow {
   done: MethodName[];
   /** The method awaited next. */
   pending?: MethodName;
+  /** Second factors accepted in its place (the account's code, when a passkey is offered first). */
+  alternatives?: MethodName[];
   /** The address typed with the password. */
   loginAddress?: string;
 }
@@ -28,6 +30,10 @@ export interface Proof {
   loginAddress?: string;
   /** A first factor's: the second factor this account uses when one is needed. */
   secondFactor?: 'email_code' | 'authenticator_app';
+  /** A first factor's: the account has a passkey (offered first as the second factor). */
+  hasPasskey?: boolean;
+  /** RFC 8176's values of this very proof, when they depend on it (a passkey's: `hwk` or `swk`, `user`). */
+  amr?: readonly string[];
   /** Work for the end of a complete sign-in (a password's failed attempts forgotten). */
   settle?: () => Promise<void>;
 }
@@ -53,14 +59,17 @@ export interface SignInMethod<Input = unknown> {
   name: MethodName;
   /** RFC 8176's values the ID token states for it. */
   amr: readonly string[];
-  /** First: says who signs in (the password, Pro Santé Connect); second: proves more of the flow's account. */
-  order: 'first' | 'second';
+  /**
+   * First: says who signs in (the password, Pro Santé Connect); second: proves more of the flow's
+   * account; either: a passkey, first (alone, with user verification) or second.
+   */
+  order: 'first' | 'second' | 'either';
   /**
    * A second factor accepted in place of the one the flow awaits (a recovery code when the
    * authenticator app is lost): its `check` proves it belongs to the flow's account.
    */
   standsIn?: boolean;
   /** The sign-in screen that asks for it (`interactionType`). */
-  screen: 'login' | 'otp' | 'totp';
+  screen: 'login' | 'otp' | 'totp' | 'passkey';
   check(attempt: Attempt<Input>): Promise<Verdict>;
 }

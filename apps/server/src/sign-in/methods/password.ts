@@ -12,6 +12,7 @@ export interface PasswordInput {
 export function passwordMethod(
   checkPassword: PasswordCheckService,
   failures: SignInFailures,
+  hasPasskey: (userId: string) => Promise<boolean>,
 ): SignInMethod<PasswordInput> {
   return {
     name: 'password',
@@ -33,6 +34,7 @@ export function passwordMethod(
           userId: account.id,
           loginAddress: normalizeEmail(input.login),
           secondFactor: account.totpValidated ? 'authenticator_app' : 'email_code',
+          hasPasskey: await hasPasskey(account.id),
           // A second factor may still fail: the failed attempts are forgotten once the sign-in is complete.
           settle: () => failures.clear(account),
         },

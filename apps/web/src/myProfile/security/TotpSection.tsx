@@ -9,8 +9,7 @@ import { TitledSection } from '../../components/TitledSection.tsx';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TotpEnableDialog } from './TotpEnableDialog.tsx';
-import { RecoveryCodesOfferDialog } from './recoveryCodes/RecoveryCodesOfferDialog.tsx';
-import { useRecoveryCodesStatus } from './recoveryCodes/recoveryCodesCalls.ts';
+import { useRecoveryCodesOffer } from './recoveryCodes/useRecoveryCodesOffer.tsx';
 import { useDeactivateTotp, useInitTotp, useRefreshProfile, type TotpEnrolment } from './securityCalls.ts';
 
 /** The authenticator-app second factor: its status, then enable (QR code, secret, code) or deactivate. */
@@ -22,8 +21,7 @@ export function TotpSection({ profile }: { profile: UserProfile }) {
   const deactivate = useDeactivateTotp();
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [offerOpen, setOfferOpen] = useState(false);
-  const recoveryCodes = useRecoveryCodesStatus();
+  const recoveryCodes = useRecoveryCodesOffer();
   const enabled = profile.otp.validated;
 
   function start(): void {
@@ -71,9 +69,9 @@ export function TotpSection({ profile }: { profile: UserProfile }) {
         enrolment={enrolment}
         onClose={() => setEnrolment(undefined)}
         // The account's first factor beyond the code by e-mail: its recovery codes are offered.
-        onEnabled={() => setOfferOpen(recoveryCodes.data?.remaining === 0)}
+        onEnabled={recoveryCodes.offer}
       />
-      <RecoveryCodesOfferDialog open={offerOpen} onClose={() => setOfferOpen(false)} />
+      {recoveryCodes.dialog}
       <ConfirmDialog
         open={confirmOpen}
         title={t('accountSecurity.disableTotpTitle')}
