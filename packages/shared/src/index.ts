@@ -22,3 +22,5 @@ export * from './psc.ts';
 export * from './consent.ts';
 export * from './sign-in.ts';
 export * from './tracking.ts';
+export * from './password-strength.ts';
+export * from './password-strength-messages.ts';
