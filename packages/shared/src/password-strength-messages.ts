@@ -20,6 +20,15 @@ export const passwordStrengthMessages = {
   loading: 'Vérification de la robustesse…',
 } as const;
 
+/** Why a password that meets the length and kinds is refused: the reset screen's `err` codes too. */
+export type StrengthRefusal = 'leakedPassword' | 'personalPassword' | 'guessablePassword';
+
+export const STRENGTH_REFUSAL_MESSAGES: Record<StrengthRefusal, string> = {
+  leakedPassword: passwordStrengthMessages.leaked,
+  personalPassword: passwordStrengthMessages.personal,
+  guessablePassword: passwordStrengthMessages.guessable,
+};
+
 /** zxcvbn-ts's feedback in French (the keys of `@zxcvbn-ts/core`'s `translationKeys`). */
 export const zxcvbnFrench: TranslationKeys = {
   warnings: {

@@ -8,7 +8,7 @@
  * browser on demand, so that no first screen carries it.
  */
 import type { PasswordSecurity } from './config.ts';
-import { passwordStrengthMessages } from './password-strength-messages.ts';
+import { STRENGTH_REFUSAL_MESSAGES, type StrengthRefusal } from './password-strength-messages.ts';
 import { firstFailure, passwordRule, type Rule } from './rules.ts';
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
@@ -83,14 +83,6 @@ export function personalWords({ firstName, lastName, companyName, emails = [] }:
   const words = texts.flatMap((text) => [lettersOf(text), ...text.split(/[\s.\-_+']+/).map(lettersOf)]);
   return [...new Set(words)].filter((word) => word.length >= MIN_PERSONAL_WORD);
 }
-
-export type StrengthRefusal = 'leakedPassword' | 'personalPassword' | 'guessablePassword';
-
-export const STRENGTH_REFUSAL_MESSAGES: Record<StrengthRefusal, string> = {
-  leakedPassword: passwordStrengthMessages.leaked,
-  personalPassword: passwordStrengthMessages.personal,
-  guessablePassword: passwordStrengthMessages.guessable,
-};
 
 export interface PasswordAssessment {
   /** zxcvbn's score, 0 when the password is leaked or personal. */
