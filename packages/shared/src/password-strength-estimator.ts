@@ -9,7 +9,7 @@ import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/lang
 import { dictionary as frenchDictionary } from '@zxcvbn-ts/language-fr';
 import { LEAKED_PASSWORDS_FR } from './leaked-passwords-fr.ts';
 import { lettersOf, type PasswordStrengthEstimator, type StrengthScore } from './password-strength.ts';
-import { zxcvbnFrench } from './password-strength-messages.ts';
+import { zxcvbnFrench } from './password-strength-feedback.ts';
 
 /**
  * How many of `passwords-common`'s first entries (ranked by frequency in the leaks) are refused
