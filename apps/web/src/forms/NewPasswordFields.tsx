@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useWatch, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 import { messages, type PasswordStrengthEstimator, type PersonalDetails } from '@portal/shared';
 import { useConfig } from '../config/ConfigContext.ts';
@@ -30,33 +31,23 @@ export function NewPasswordFields<T extends FieldValues>({
 }: NewPasswordFieldsProps<T>) {
   const { password_security: policy } = useConfig();
   const password = useWatch({ control, name: names.password }) as string | undefined;
-  return (
-    <>
-      <FormTextField
-        control={control}
-        name={names.password}
-        label={labels.password}
-        rules={rules.password}
-        hint={messages.passwordHint}
-        password
-        autoComplete="new-password"
-        required
-      />
-      <PasswordStrengthMeter
-        password={password ?? ''}
-        details={strength.details}
-        minScore={policy.min_score}
-        estimator={strength.estimator}
-      />
-      <FormTextField
-        control={control}
-        name={names.confirmation}
-        label={labels.confirmation}
-        rules={rules.confirmation}
-        password
-        autoComplete="new-password"
-        required
-      />
-    </>
+  const fields = [
+    { name: names.password, label: labels.password, rules: rules.password, hint: messages.passwordHint },
+    { name: names.confirmation, label: labels.confirmation, rules: rules.confirmation },
+  ];
+  const meter = (
+    <PasswordStrengthMeter
+      password={password ?? ''}
+      details={strength.details}
+      minScore={policy.min_score}
+      estimator={strength.estimator}
+    />
   );
+  // The meter right under the new password, before its confirmation.
+  return fields.map((field, index) => (
+    <Fragment key={field.name}>
+      <FormTextField control={control} {...field} password autoComplete="new-password" required />
+      {index === 0 && meter}
+    </Fragment>
+  ));
 }
