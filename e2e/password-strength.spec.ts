@@ -1,6 +1,6 @@
 import { labels, passwordStrengthMessages as strength } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
-import { demo, signInWithEmailCode } from './support/journeys.ts';
+import { demo, signInWithEmailCode, STRONG_NEW_PASSWORD } from './support/journeys.ts';
 import { openPasswordTab, passwordField } from './support/security.ts';
 import { expectFitsSmallScreen, SMALL_SCREEN } from './support/small-screen.ts';
 
@@ -43,7 +43,7 @@ test('the sign-up form tells, while typing, why a password is refused and when i
   await expectNoAxeViolations(page, 'the sign-up form with a refused password');
 
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('Girafe-Tambour-Violet-42!');
+  await page.keyboard.type(STRONG_NEW_PASSWORD);
   await expect(page.getByText(strength.strongEnough)).toBeVisible();
   await expect(page.getByText(level(veryGood!))).toBeVisible();
   await expect(status.filter({ hasText: strength.strongEnough })).toBeAttached();

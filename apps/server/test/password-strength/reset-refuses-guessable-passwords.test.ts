@@ -7,7 +7,7 @@ import { STRENGTH_REFUSAL_MESSAGES, resetRefusalMessage } from '@portal/shared';
 import { demo, describePortal } from '../support/harness.ts';
 import { signIn, spa } from '../support/flows.ts';
 import type { Browser } from '../support/browser.ts';
-import { ISSUE_PASSWORDS, NUL, OVERLONG, expectFrenchRefusal } from './support.ts';
+import { ISSUE_PASSWORDS, NUL, OVERLONG, STRONG_PASSWORD, expectFrenchRefusal } from './support.ts';
 
 const reinit = (browser: Browser, token: string, password: string) =>
   browser.postForm('/api/password/reinit', { token, password, confirmPassword: password });
@@ -41,9 +41,8 @@ describePortal('password strength on the reset screen', (portal) => {
       STRENGTH_REFUSAL_MESSAGES.personalPassword,
     );
 
-    const strong = 'Girafe-Tambour-Violet-42!';
-    expect((await reinit(browser, token, strong)).headers.location).toBe('/#/?passwordReset=ok');
-    await signIn(portal.browser(), portal.mail, demo('medecin'), strong);
+    expect((await reinit(browser, token, STRONG_PASSWORD)).headers.location).toBe('/#/?passwordReset=ok');
+    await signIn(portal.browser(), portal.mail, demo('medecin'), STRONG_PASSWORD);
   });
 
   it('answers a French 4xx to a NUL byte or an overlong password, the link kept', async () => {
@@ -52,6 +51,6 @@ describePortal('password strength on the reset screen', (portal) => {
     for (const password of [`Girafe-Tambour${NUL}-42!`, OVERLONG]) {
       expectFrenchRefusal(await reinit(browser, token, password));
     }
-    expect((await reinit(browser, token, 'Girafe-Tambour-Violet-42!')).headers.location).toBe('/#/?passwordReset=ok');
+    expect((await reinit(browser, token, STRONG_PASSWORD)).headers.location).toBe('/#/?passwordReset=ok');
   });
 });

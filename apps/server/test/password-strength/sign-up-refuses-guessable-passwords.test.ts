@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { passwordStrengthMessages } from '@portal/shared';
 import { describePortal } from '../support/harness.ts';
 import { doctorForm, signUp, signupTestConfig, validateAddress } from '../signup-support.ts';
-import { ISSUE_PASSWORDS, NUL, OVERLONG, expectFrenchRefusal } from './support.ts';
+import { ISSUE_PASSWORDS, NUL, OVERLONG, STRONG_PASSWORD, expectFrenchRefusal } from './support.ts';
 
 const EMAIL = 'antoine.lefevre@chu-rouen.fr';
 const withPassword = (password: string) => ({ password, confirmPassword: password });
@@ -45,9 +45,7 @@ describePortal(
       });
       expect((await signUp(browser, corporation)).json()).toMatchObject({ message: passwordStrengthMessages.personal });
       // The validation was not spent: a password that resists guessing goes through.
-      expect((await signUp(browser, doctorForm(EMAIL, id, withPassword('Girafe-Tambour-Violet-42!')))).statusCode).toBe(
-        200,
-      );
+      expect((await signUp(browser, doctorForm(EMAIL, id, withPassword(STRONG_PASSWORD)))).statusCode).toBe(200);
     });
 
     it('answers a French 4xx to a NUL byte or an overlong password', async () => {

@@ -6,6 +6,9 @@ import type { Response } from '../support/browser.ts';
 /** Issue 36's examples: they meet the length and the four kinds, and were accepted. */
 export const ISSUE_PASSWORDS = ['Motdepasse2026!', 'Anapath2026!'];
 
+/** A password every account may set: long, of unrelated words, built on no account's names. */
+export const STRONG_PASSWORD = 'Girafe-Tambour-Violet-42!';
+
 export const NUL = '\u0000';
 
 /** Past the calls' 1,000-character cap. */
