@@ -18,6 +18,7 @@ const EMBEDDED_DATABASE_ONLY = [
   'first-load.spec.ts',
   'cookie-consent.spec.ts',
   'sign-up-validation.spec.ts',
+  'password-strength.spec.ts',
   'step-up.spec.ts',
   // The keyboard's way through screens the other journeys run on both databases.
   'keyboard-sign-in.spec.ts',

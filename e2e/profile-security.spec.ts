@@ -8,6 +8,7 @@ import {
   openLogin,
   shownCodePrefix,
   signInWithEmailCode,
+  STRONG_NEW_PASSWORD,
   submitLogin,
 } from './support/journeys.ts';
 import { expectProfileScreen, notification, readRow, startEditing } from './support/profile.ts';
@@ -35,7 +36,7 @@ test('a secretary changes her password, her other session ends, and only the new
   expectNoAxeViolations,
 }) => {
   const me = disposable(5);
-  const newPassword = 'Nouveau-Banc-2026!';
+  const newPassword = STRONG_NEW_PASSWORD;
 
   // Signed in elsewhere too, e.g. on another computer.
   const elsewhere = await browser.newContext({ baseURL: stack.baseURL, locale: 'fr-FR' });

@@ -50,3 +50,9 @@ export async function shownCodePrefix(page: Page): Promise<string> {
  */
 export const disposable = (n: number) => `bench-${n}@bench.portail-anapath.fr`;
 export const DISPOSABLE_PASSWORD = 'Bench-Portail-2026!';
+
+/**
+ * A new password every account may set: long, of unrelated words, built on no account's names or
+ * addresses (the strength rule refuses `Nouveau-Banc-2026!` to the disposable accounts, first name Banc).
+ */
+export const STRONG_NEW_PASSWORD = 'Girafe-Tambour-Violet-42!';

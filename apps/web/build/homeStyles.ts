@@ -48,6 +48,7 @@ const HOME_CONFIG: ClientConfig = {
     min_length: 10,
     mandatory_patterns: { lowercase_pattern: '', uppercase_pattern: '', digit_pattern: '', special_char_pattern: '' },
     special_chars_utf8: '',
+    min_score: 3,
   },
 };
 

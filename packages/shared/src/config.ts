@@ -53,6 +53,11 @@ export interface PasswordSecurity {
     special_char_pattern?: string;
   };
   special_chars_utf8: string;
+  /**
+   * The lowest zxcvbn-ts score (0 to 4) a new password may have, on top of the length and kinds;
+   * leaked passwords and those built on the user's names are refused whatever their score.
+   */
+  min_score: number;
 }
 
 export interface ClientConfig {

@@ -26,3 +26,5 @@ export * from './recovery-codes.ts';
 export * from './account-sessions.ts';
 export * from './passkey-messages.ts';
 export * from './passkeys.ts';
+export * from './password-strength.ts';
+export * from './password-strength-messages.ts';

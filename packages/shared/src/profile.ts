@@ -7,16 +7,8 @@ import { CIVIL_TITLES, type CivilTitle, type JobPlaceLink } from './domain.ts';
 import type { BlockedEmailDomain, PasswordSecurity } from './config.ts';
 import { messages } from './messages.ts';
 import { profileMessages } from './profile-messages.ts';
-import {
-  confirmationRule,
-  emailRule,
-  firstFailure,
-  normalizeEmail,
-  passwordRule,
-  phoneRule,
-  requiredRule,
-  rppsRule,
-} from './rules.ts';
+import { confirmationRule, emailRule, normalizeEmail, phoneRule, requiredRule, rppsRule } from './rules.ts';
+import { newPasswordRule, type PasswordStrengthEstimator, type PersonalDetails } from './password-strength.ts';
 
 export * from './profile-messages.ts';
 
@@ -168,10 +160,11 @@ export type PasswordChangeField = keyof PasswordChange;
 export function validatePasswordChange(
   change: PasswordChange,
   policy: PasswordSecurity,
+  strength?: { estimator: PasswordStrengthEstimator; details: PersonalDetails },
 ): { field: PasswordChangeField; message: string }[] {
   const checks: [PasswordChangeField, string | undefined][] = [
     ['currentPassword', requiredRule(messages.required)(change.currentPassword)],
-    ['newPassword', firstFailure(change.newPassword, passwordRule(policy))],
+    ['newPassword', newPasswordRule(policy, strength?.estimator, strength?.details)(change.newPassword)],
     ['confirmNewPassword', confirmationRule(change.newPassword)(change.confirmNewPassword)],
   ];
   return checks.flatMap(([field, message]) => (message ? [{ field, message }] : []));

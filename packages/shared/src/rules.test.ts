@@ -21,6 +21,7 @@ const policy = {
     special_char_pattern: '[!@#$%]',
   },
   special_chars_utf8: '!@#$%',
+  min_score: 3,
 };
 
 describe('shared rules', () => {

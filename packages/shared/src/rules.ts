@@ -1,6 +1,7 @@
 import { messages } from './messages.ts';
 import { PHONE_PREFIX, RPPS_LENGTH } from './domain.ts';
 import type { BlockedEmailDomain, PasswordSecurity } from './config.ts';
+import { STRENGTH_REFUSAL_MESSAGES, type StrengthRefusal } from './password-strength-messages.ts';
 
 /** Each rule answers the French message of its first failure, or undefined when the value passes. */
 export type Rule<T = string> = (value: T) => string | undefined;
@@ -129,15 +130,17 @@ export const confirmationRule =
 
 /**
  * Why the password-reset form post was refused, as the server says it in the `err` of its redirect
- * (a code, never free text): the new password breaks the policy, or its confirmation differs.
+ * (a code, never free text): the new password breaks the policy, or its confirmation differs, or
+ * it is guessable (`password-strength.ts`).
  */
-export const RESET_REFUSALS = ['invalidPassword', 'passwordsDiffer'] as const;
-export type ResetRefusal = (typeof RESET_REFUSALS)[number];
+export type ResetRefusal = 'invalidPassword' | 'passwordsDiffer' | StrengthRefusal;
 
 export function resetRefusalMessage(refusal: string, policy: PasswordSecurity): string | undefined {
   if (refusal === 'invalidPassword') return passwordPolicyMessage(policy);
   if (refusal === 'passwordsDiffer') return messages.passwordsDiffer;
-  return undefined;
+  return Object.hasOwn(STRENGTH_REFUSAL_MESSAGES, refusal)
+    ? STRENGTH_REFUSAL_MESSAGES[refusal as StrengthRefusal]
+    : undefined;
 }
 
 /** First failure of several rules on one value. */

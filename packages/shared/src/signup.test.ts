@@ -14,6 +14,7 @@ const options = {
     min_length: 10,
     mandatory_patterns: { lowercase_pattern: '[a-z]', uppercase_pattern: '[A-Z]', digit_pattern: '[0-9]' },
     special_chars_utf8: '',
+    min_score: 3,
   },
   blockedDomains: [{ domain: 'yopmail', message: 'Adresse jetable refusée' }],
 };

@@ -4,7 +4,8 @@ import { CIVIL_TITLES, type CivilTitle, type JobPlaceLink, type PhoneEntry } fro
 import type { BlockedEmailDomain, PasswordSecurity } from './config.ts';
 import { messages } from './messages.ts';
 import { signupMessages } from './signup-messages.ts';
-import { confirmationRule, emailRule, firstFailure, passwordRule, phoneRule, requiredRule, rppsRule } from './rules.ts';
+import { confirmationRule, emailRule, phoneRule, requiredRule, rppsRule } from './rules.ts';
+import { newPasswordRule, signupPersonalDetails, type PasswordStrengthEstimator } from './password-strength.ts';
 
 export * from './signup-messages.ts';
 export * from './signup-calls.ts';
@@ -70,6 +71,8 @@ export const signupPayloadSchema = z.object({
 export interface SignupRuleOptions {
   passwordSecurity: PasswordSecurity;
   blockedDomains: BlockedEmailDomain[];
+  /** The strength's estimator: the server's always, the browser's once loaded. */
+  strength?: PasswordStrengthEstimator;
   /** The terms checkbox (not sent): checked only when given, by the browser. */
   cguAccepted?: boolean;
 }
@@ -139,7 +142,14 @@ export function validateSignup(payload: SignupPayload, options: SignupRuleOption
         ? undefined
         : messages.jobPlacesRequired,
     ],
-    ['password', firstFailure(payload.password ?? '', passwordRule(options.passwordSecurity))],
+    [
+      'password',
+      newPasswordRule(
+        options.passwordSecurity,
+        options.strength,
+        signupPersonalDetails(payload),
+      )(payload.password ?? ''),
+    ],
     ['confirmPassword', confirmationRule(payload.password ?? '')(payload.confirmPassword ?? '')],
   );
   if (options.cguAccepted === false) checks.push(['cgu', messages.cguRequired]);

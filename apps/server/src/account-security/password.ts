@@ -5,13 +5,18 @@ import { accountsRepository } from '../accounts/repository.ts';
 import type { CurrentSessions } from '../accounts/revocation.ts';
 import { refused, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { passwordChangedMail } from '../mail/password-changed.ts';
+import { accountPersonalDetails, passwordStrengthEstimator } from '../security/password-strength.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 
 export function createPasswordChange({ config, db, hasher, limiter, notify, revokeAccess }: AccountSecurityDeps) {
   const accounts = accountsRepository(db);
   /** The browser making the change stays signed in; every other session and token of the account ends. */
   return async function changePassword(userId: string, change: PasswordChange, current: CurrentSessions) {
-    const [failure] = validatePasswordChange(change, config.password_security);
+    // The new password must not be built on the account's names and addresses: read first.
+    const details = await accountPersonalDetails(accounts, userId);
+    if (!details) throw unauthorized();
+    const strength = { estimator: passwordStrengthEstimator(), details };
+    const [failure] = validatePasswordChange(change, config.password_security, strength);
     if (failure) throw refused(failure.message, failure.field);
     // Counted like the sign-in's password attempts, before the costly verification.
     if (!(await limiter.allow('login_per_account', userId))) throw tooManyRequests(messages.tooManyRequests);

@@ -222,6 +222,8 @@ export const configSchema = z.object({
       special_char_pattern: z.string().optional(),
     }),
     special_chars_utf8: z.string(),
+    /** zxcvbn-ts's score (0 to 4) a new password must reach (`@portal/shared`'s `password-strength.ts`). */
+    min_score: z.number().int().min(0).max(4).default(3),
   }),
   /** Pro Santé Connect (`psc/`); an empty issuer: not configured, `/psc/init` answers 404. */
   psc: z

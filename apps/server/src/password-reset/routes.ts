@@ -8,10 +8,11 @@ import type { TrustedDevices } from '../sign-in/trusted-devices.ts';
 import type { PasswordReset } from './service.ts';
 
 const sendBody = z.object({ email: addressField() });
+/** The passwords capped as on sign-up and change: the strength's estimate reads its first 40 characters anyway. */
 const reinitForm = z.object({
   token: z.string().default(''),
-  password: z.string().default(''),
-  confirmPassword: z.string().default(''),
+  password: z.string().max(1000).default(''),
+  confirmPassword: z.string().max(1000).default(''),
 });
 
 interface Deps {

@@ -1,6 +1,13 @@
 /** The forgotten password: a single-use link by e-mail, then the new password. */
 import { recordAudit } from '../audit/record.ts';
-import { confirmationRule, firstFailure, normalizeEmail, passwordRule, type ResetRefusal } from '@portal/shared';
+import {
+  assessPassword,
+  confirmationRule,
+  firstFailure,
+  normalizeEmail,
+  passwordRule,
+  type ResetRefusal,
+} from '@portal/shared';
 import { accountsRepository } from '../accounts/repository.ts';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -8,6 +15,7 @@ import { absoluteSpaUrl } from '../http/spa-url.ts';
 import type { Notify } from '../mail/notify.ts';
 import { passwordResetMail } from '../mail/password-reset.ts';
 import { randomToken, sha256 } from '../security/codes.ts';
+import { accountPersonalDetails, passwordStrengthEstimator } from '../security/password-strength.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import type { RevokeAccess } from '../accounts/revocation.ts';
@@ -96,6 +104,13 @@ export function createPasswordReset({ config, db, notify, hasher, limiter, revok
       const tokenHash = sha256(token);
       const userId = await resets.findValid(tokenHash);
       if (!userId) return { ok: false, reason: 'invalidToken' };
+      // Judged once the link is known good: its account's names and addresses, and no estimate
+      // for whoever posts unknown tokens. The link stays valid for another try.
+      const details = await accountPersonalDetails(accounts, userId);
+      if (!details) return { ok: false, reason: 'invalidToken' };
+      const minScore = config.password_security.min_score;
+      const { refusal } = assessPassword(password, details, minScore, passwordStrengthEstimator());
+      if (refusal) return { ok: false, reason: refusal };
       const passwordHash = await hasher.hash(password);
       // In one transaction: the link used (once), the new password, and whoever had the old one out:
       // every session, token and other reset link ends, and the throttle of failed sign-ins.

@@ -26,6 +26,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { createNotifier } from '../mail/notify.ts';
 import { signupReceivedMail } from '../mail/signup-received.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import { passwordStrengthEstimator } from '../security/password-strength.ts';
 import type { RateLimiter } from '../security/rate-limiter.ts';
 import { checkPscSignUp, completePscSignUp } from '../psc/sign-up.ts';
 import type { PscIdentity } from '../psc/claims.ts';
@@ -140,7 +141,11 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
     { pscBrowser }: { pscBrowser?: string } = {},
   ): Promise<SignupAnswer> {
     if (!(await limiter.allow('signup_signup_per_ip', ip))) throw signupTooManyRequests();
-    const options = { passwordSecurity: config.password_security, blockedDomains: config.blocked_email_domains };
+    const options = {
+      passwordSecurity: config.password_security,
+      blockedDomains: config.blocked_email_domains,
+      strength: passwordStrengthEstimator(),
+    };
     const [failure] = validateSignup(payload, options);
     if (failure) throw refused(failure.message, failure.field);
     checkEmailClientApps(

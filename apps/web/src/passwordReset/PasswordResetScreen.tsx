@@ -6,17 +6,20 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { confirmationRule, passwordRule, resetRefusalMessage } from '@portal/shared';
+import { confirmationRule, newPasswordRule, resetRefusalMessage } from '@portal/shared';
 import { useConfig } from '../config/ConfigContext.ts';
 import { useHashQuery } from '../components/useHashQuery.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { NewPasswordFields } from '../forms/NewPasswordFields.tsx';
+import { usePasswordStrengthEstimator } from '../forms/passwordStrength/usePasswordStrengthEstimator.ts';
 import { useNotify } from '../notifications/useNotify.ts';
 
 interface NewPasswordValues {
   password: string;
   confirmPassword: string;
 }
+
+const NO_DETAILS = {};
 
 /** `/reinit-password/{token}`: the link of the reset e-mail; a real form posts the new password. */
 export function PasswordResetScreen() {
@@ -28,6 +31,8 @@ export function PasswordResetScreen() {
   const err = query.get('err');
   const { remove } = query;
   const formRef = useRef<HTMLFormElement>(null);
+  // The account is not known here: the server adds its names and addresses to the judgement.
+  const estimator = usePasswordStrengthEstimator();
   const { control, handleSubmit } = useForm<NewPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -61,8 +66,9 @@ export function PasswordResetScreen() {
               control={control}
               names={{ password: 'password', confirmation: 'confirmPassword' }}
               labels={{ password: t('fields.newPassword'), confirmation: t('fields.confirmPassword') }}
+              strength={{ estimator, details: NO_DETAILS }}
               rules={{
-                password: { validate: passwordRule(policy), deps: ['confirmPassword'] },
+                password: { validate: newPasswordRule(policy, estimator), deps: ['confirmPassword'] },
                 confirmation: { validate: (value, values) => confirmationRule(values.password)(value) },
               }}
             />

@@ -1,17 +1,5 @@
 import Box from '@mui/material/Box';
-
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { VISUALLY_HIDDEN } from '../components/visuallyHidden.ts';
 
 /** A count beside a menu entry; screen readers hear its sentence instead (`3 en attente`). */
 export function MenuBadge({ count, label }: { count: number; label: string }) {

@@ -83,6 +83,7 @@ export const clientConfig: ClientConfig = {
       special_char_pattern: '[!@#$%^&*]',
     },
     special_chars_utf8: '!@#$%^&*',
+    min_score: 3,
   },
 };
 

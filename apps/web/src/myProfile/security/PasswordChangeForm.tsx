@@ -9,6 +9,8 @@ import { TitledSection } from '../../components/TitledSection.tsx';
 import { useConfig } from '../../config/ConfigContext.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
+import { usePasswordStrengthEstimator } from '../../forms/passwordStrength/usePasswordStrengthEstimator.ts';
+import { useUserProfile } from '../../user/useUserProfile.ts';
 import { useNotify } from '../../notifications/useNotify.ts';
 import { EMPTY_PASSWORD_CHANGE, passwordChangeResolver } from './passwordChangeResolver.ts';
 import { useChangePassword } from './securityCalls.ts';
@@ -18,7 +20,20 @@ export function PasswordChangeForm() {
   const { t } = useTranslation();
   const { password_security: policy } = useConfig();
   const notify = useNotify();
-  const resolver = useMemo(() => passwordChangeResolver(policy), [policy]);
+  const estimator = usePasswordStrengthEstimator();
+  const { data: profile } = useUserProfile();
+  const details = useMemo(
+    () => ({
+      firstName: profile?.firstName,
+      lastName: profile?.lastName,
+      emails: profile?.emails.map((entry) => entry.email),
+    }),
+    [profile],
+  );
+  const resolver = useMemo(
+    () => passwordChangeResolver(policy, estimator && { estimator, details }),
+    [policy, estimator, details],
+  );
   const { control, handleSubmit, reset } = useForm<PasswordChange>({
     defaultValues: EMPTY_PASSWORD_CHANGE,
     resolver,
@@ -51,6 +66,7 @@ export function PasswordChangeForm() {
           names={{ password: 'newPassword', confirmation: 'confirmNewPassword' }}
           labels={{ password: t('fields.newPassword'), confirmation: t('accountSecurity.confirmNewPassword') }}
           rules={{ password: { deps: ['confirmNewPassword'] } }}
+          strength={{ estimator, details }}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={change.isPending}>

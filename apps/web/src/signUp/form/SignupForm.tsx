@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
@@ -9,6 +9,7 @@ import { IdentityFields, type LockableIdentityField } from '../../forms/Identity
 import { JobField } from '../../forms/job/JobField.tsx';
 import { useJobs } from '../../forms/job/useJobs.ts';
 import { NewPasswordFields } from '../../forms/NewPasswordFields.tsx';
+import { usePasswordStrengthEstimator } from '../../forms/passwordStrength/usePasswordStrengthEstimator.ts';
 import { PhonesField } from '../../forms/phones/PhonesField.tsx';
 import { CorporationFields } from './CorporationFields.tsx';
 import { EmailField } from './EmailField.tsx';
@@ -47,14 +48,27 @@ export function SignupForm({
   const config = useConfig();
   const jobs = useJobs(kind === 'rpps');
   const [emailOpen, setEmailOpen] = useState(false);
+  const estimator = usePasswordStrengthEstimator();
   const form = useForm<SignupFormValues>({
     defaultValues: { ...emptySignupForm, ...defaults },
     resolver: signupResolver(kind, {
       passwordSecurity: config.password_security,
       blockedDomains: config.blocked_email_domains,
+      strength: estimator,
     }),
     shouldFocusError: false,
   });
+  // Whose password it is, as typed so far: the meter refuses a password built on it.
+  const [firstName, lastName, corporationName, email] = form.watch([
+    'firstName',
+    'lastName',
+    'corporationName',
+    'email',
+  ]);
+  const details = useMemo(
+    () => ({ firstName, lastName, companyName: corporationName, emails: email ? [email.email] : [] }),
+    [firstName, lastName, corporationName, email],
+  );
   const signup = useSignup(kind);
   const corporation = form.watch('isCorporation');
   const onSubmit = form.handleSubmit(
@@ -74,6 +88,7 @@ export function SignupForm({
         <NewPasswordFields<SignupFormValues>
           names={{ password: 'password', confirmation: 'confirmPassword' }}
           labels={{ password: t('fields.password'), confirmation: t('fields.confirmPassword') }}
+          strength={{ estimator, details }}
         />
         <TermsField />
         <SubmitButton onValidateEmail={() => setEmailOpen(true)} pending={signup.isPending} />
