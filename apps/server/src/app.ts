@@ -62,7 +62,6 @@ import { noteOutage } from './oidc/french-answers.ts';
 import { registerDraining } from './http/draining.ts';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { createPasswordReset } from './password-reset/service.ts';
-import { passwordStrengthEstimator } from './security/password-strength.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { createPortalClient, type TokenRequest } from './portal-session/portal-client.ts';
 import { portalSessionRoutes } from './portal-session/routes.ts';
@@ -174,8 +173,6 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const portalSessions = createPortalSessions(db, config.sessions.portal_ttl_seconds);
   const revokeAccess = createRevocation({ db, backchannelLogout: providerBackchannelLogout(provider), log });
   const passwordReset = createPasswordReset({ config, db, notify, hasher, limiter, revokeAccess, log });
-  // The strength's dictionaries, built at start rather than in the first sign-up's answer.
-  passwordStrengthEstimator();
   const failures = createSignInFailures({ config, db, notify, resetLinkFor: passwordReset.linkFor });
   const guards = sessionGuards(portalSessions, accounts);
   const recentAuthentication = stepUp(portalSessions, config.security.reauthentication_seconds);

@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts';
 import { loadOrCreateJwks } from './oidc/keys.ts';
 import { buildApp } from './app.ts';
+import { passwordStrengthEstimator } from './security/password-strength.ts';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 /** Within an orchestrator's usual grace period (30 s) before it kills the process. */
@@ -50,6 +51,9 @@ export async function startServer(config: Config, log: Logger, { prepare }: { pr
   const jwks = await loadOrCreateJwks(config.security.jwks_file || join(config.database.data_dir, 'jwks.json'));
   const mailer = createMailer(config.mail, log);
   const app = await buildApp({ config, database, mailer, log, hasher, jwks });
+  // The password strength's dictionaries, built before the first sign-up's answer needs them
+  // (tests' apps build them only when a password is set).
+  passwordStrengthEstimator();
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   log.info({ url: config.public_url, database: database.kind }, 'portal listening');
 
