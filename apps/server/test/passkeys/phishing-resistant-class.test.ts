@@ -89,7 +89,8 @@ function phishingResistantJourneys(portal: Portal, extra: Record<string, string>
     const answer = await submitPassword(browser, interactionId, demo('medecin'));
     expect(spa(answer.headers.location as string).route).toBe('login');
     expect(errOf(answer)).toBe('passkeyRequired');
-    expect(portal.mail.messages).toHaveLength(0);
+    // No code (an earlier test's sign-in may still be telling the owner of its new browser).
+    expect(portal.mail.messages.filter((mail) => /code de connexion/.test(mail.subject))).toHaveLength(0);
     expect(browser.cookie('portal_session')).toBeUndefined();
   });
 }

@@ -21,6 +21,23 @@ import { createPasswordHasher } from '../../src/security/passwords.ts';
 import { createSecretBox } from '../../src/security/secret-box.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from '../../src/seed/index.ts';
 import { Browser } from './browser.ts';
+
+/** The real mailer, counting the mails under way so that a test starts once they are delivered. */
+function settledMailer(mailer: Mailer): Mailer & { settled: () => Promise<void> } {
+  const underway = new Set<Promise<unknown>>();
+  return {
+    ...mailer,
+    send(to, content) {
+      const sending = mailer.send(to, content);
+      const settled = sending.catch(() => {}).finally(() => underway.delete(settled));
+      underway.add(settled);
+      return sending;
+    },
+    settled: async () => {
+      await Promise.all(underway);
+    },
+  };
+}
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts';
 
 /** The end-to-end overlay: generous rate limits, a lock after 3 failures. */
@@ -59,7 +76,7 @@ export function describePortal(
   describeEachDatabase(name, (ctx) => {
     let app: FastifyInstance | undefined;
     let mail: SmtpCatcher | undefined;
-    let mailer: Mailer | undefined;
+    let mailer: (Mailer & { settled: () => Promise<void> }) | undefined;
     let tempDir: string | undefined;
     let seedOptions: Parameters<typeof seedDemoData>[1];
     const config = loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: TEST_OVERLAY });
@@ -83,7 +100,7 @@ export function describePortal(
       };
       config.mail.smtp_url = mail.url;
       const log = appLog ?? createLogger(process.env.LOG_LEVEL ?? 'silent');
-      mailer = createMailer(config.mail, log);
+      mailer = settledMailer(createMailer(config.mail, log));
       const database = { db: ctx.db, kind: ctx.kind, ping, close: async () => {} };
       app = await buildApp({ config, database, mailer, log, hasher, jwks });
       await app.ready();
@@ -98,6 +115,8 @@ export function describePortal(
 
     beforeEach(async () => {
       await seedDemoData(ctx.db, seedOptions);
+      // A notice an earlier test's answer did not wait for (a new browser's) lands before, not in, this test.
+      await mailer?.settled();
       mail?.clear();
     });
 
