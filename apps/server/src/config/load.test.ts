@@ -53,6 +53,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it("takes a client app's required_acr only among the classes the portal states", () => {
+    const overlay = (acr: string) =>
+      withFile(`oidc_clients:\n  - { client_id: agenda, client_secret: agenda-secret, required_acr: '${acr}' }\n`);
+    const agenda = loadConfig(DEFAULT_CONFIG_FILE, {
+      PORTAL_CONFIG_OVERLAY: overlay('urn:portail-anapath:acr:phr'),
+    }).oidc_clients.find((client) => client.client_id === 'agenda');
+    expect(agenda?.required_acr).toBe('urn:portail-anapath:acr:phr');
+    expect(() =>
+      loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: overlay('urn:portail-anapath:acr:passkey') }),
+    ).toThrow(/required_acr doit être l'une des classes/);
+  });
+
   it('lets the environment override secrets', () => {
     const config = loadConfig(DEFAULT_CONFIG_FILE, {
       COOKIE_KEYS: 'a-very-long-cookie-key-1,a-very-long-cookie-key-2',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_MAX_NUMBER } from '@portal/shared';
+import { ACR_VALUES_SUPPORTED } from '../oidc/acr-classes.ts';
 
 const limit = z.object({ max: z.number().int().positive(), window_seconds: z.number().int().positive() });
 const menuEntry: z.ZodType<unknown> = z.lazy(() =>
@@ -58,7 +59,12 @@ export const clientAppSchema = z
      * A class every sign-in to this app must reach, whatever it asks (`oidc/acr.ts`): with
      * `urn:portail-anapath:acr:phr`, a passkey is asked after the password, or alone.
      */
-    required_acr: z.string().optional(),
+    required_acr: z
+      .string()
+      .refine((value) => ACR_VALUES_SUPPORTED.includes(value), {
+        message: `required_acr doit être l'une des classes ${ACR_VALUES_SUPPORTED.join(', ')}`,
+      })
+      .optional(),
     style: z
       .object({
         iconUrl: z.string().optional(),

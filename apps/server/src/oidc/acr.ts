@@ -5,29 +5,11 @@
  */
 import type Provider from 'oidc-provider';
 import { errors, interactionPolicy, type ClaimsParameter, type KoaContextWithOIDC } from 'oidc-provider';
-import { ACR_PHISHING_RESISTANT } from '@portal/shared';
-import { PSC_ACR } from '../psc/assurance.ts';
+import { ACR_PASSWORD, ACR_PHISHING_RESISTANT, ACR_TWO_FACTORS, REACHED_BY } from './acr-classes.ts';
+
+export { ACR_PASSWORD, ACR_PHISHING_RESISTANT, ACR_TWO_FACTORS, ACR_VALUES_SUPPORTED } from './acr-classes.ts';
 
 const { Check } = interactionPolicy;
-
-/** The password alone (possible only when `auth.otp_is_mandatory` is false). */
-export const ACR_PASSWORD = 'urn:portail-anapath:acr:pwd';
-/** The password and a second factor: a code by e-mail or an authenticator app's. */
-export const ACR_TWO_FACTORS = 'urn:portail-anapath:acr:mfa';
-/**
- * A passkey was used (bound to the portal's origin, it cannot be relayed by a fake page): alone
- * with user verification, or after the password. Either way two factors, so it reaches `mfa`.
- */
-export { ACR_PHISHING_RESISTANT };
-
-/** Each class a client may ask for, and the sign-ins that reach it. */
-const REACHED_BY: Record<string, readonly string[]> = {
-  [ACR_PASSWORD]: [ACR_PASSWORD, ACR_TWO_FACTORS, PSC_ACR, ACR_PHISHING_RESISTANT],
-  [ACR_TWO_FACTORS]: [ACR_TWO_FACTORS, PSC_ACR, ACR_PHISHING_RESISTANT],
-  [PSC_ACR]: [PSC_ACR],
-  [ACR_PHISHING_RESISTANT]: [ACR_PHISHING_RESISTANT],
-};
-export const ACR_VALUES_SUPPORTED = Object.keys(REACHED_BY);
 
 interface AcrRequest {
   values: string[];
