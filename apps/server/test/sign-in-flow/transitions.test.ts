@@ -79,7 +79,8 @@ describePortal('the sign-in flow: each step in its place, once, in the browser h
     );
     expect(resumed).toHaveLength(1);
     const other = resumed[0] === first ? second : first;
-    expect(errOf(other)).toBe('sessionNotFound');
+    // Over when the first one ended the flow before it came; a used code when both were checked at once.
+    expect(['sessionNotFound', 'otpTokenMismatch']).toContain(errOf(other));
     const userId = await portal.userId(demo('medecin'));
     const [row] = await rowsOf<{ signIns: number }>(
       portal.db,
