@@ -57,6 +57,10 @@ test('a secretary registers a passkey, signs in with it by the autofill, the but
   await name.fill('Ordinateur du secrétariat');
   await name.press('Enter');
   await expect(naming).toBeHidden();
+  // Her first factor beyond the code by e-mail: the recovery codes are offered (their own journey takes them).
+  const offer = page.getByRole('dialog', { name: labels.recoveryCodes.offerTitle });
+  await offer.getByRole('button', { name: labels.recoveryCodes.offerLater }).click();
+  await expect(offer).toBeHidden();
   await expect(section.getByRole('heading', { name: 'Ordinateur du secrétariat' })).toBeVisible();
   await expect(section.getByText(passkeys.neverUsed)).toBeVisible();
   expect(await authenticator.credentials()).toHaveLength(1);
