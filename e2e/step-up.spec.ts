@@ -187,6 +187,10 @@ test('a session left open asks for the password before the authenticator app, an
     .getByRole('textbox', { name: new RegExp(`^${security.totpCode}`) })
     .fill(currentCode(await authenticatorFrom(enrolment)).code);
   await expect(notification(totpBrowser, profileMessages.totpEnabled)).toBeVisible();
+  // The recovery codes are offered (their own journey takes them): later.
+  const offer = totpBrowser.getByRole('dialog', { name: labels.recoveryCodes.offerTitle });
+  await offer.getByRole('button', { name: labels.recoveryCodes.offerLater }).click();
+  await expect(offer).toBeHidden();
   await expect(totp.getByText(security.totpOn, { exact: true })).toBeVisible();
   for (const address of [newAddress, me]) {
     await mailbox.waitFor(address, /Authentification par application activée/, totpSince);
