@@ -47,6 +47,8 @@ import { registerRequestId, requestIdOf } from './http/request-id.ts';
 import { sessionGuards } from './http/session.ts';
 import { stepUp } from './http/step-up.ts';
 import { createSameOriginCheck, registerXsrf } from './http/xsrf.ts';
+import { openJobQueue } from './jobs/queue.ts';
+import { purgeJob } from './db/purge-job.ts';
 import { jobPlacesRepository } from './job-places/repository.ts';
 import { jobPlacesRoutes } from './job-places/routes.ts';
 import type { Logger } from './logger.ts';
@@ -166,6 +168,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     if (outage) log.warn({ reason: outage.reason, outcome: outage.code }, 'database unavailable: answered 503');
     else log.error({ reason: error.message, code: error.code }, 'OpenID provider: server error');
   });
+  const jobs = await openJobQueue({ database, log });
+  app.addHook('onClose', () => jobs.stop());
   const limiter = createRateLimiter(db, config);
   const secretBox = createSecretBox(config.security.encryption_key);
   const notify = createNotifier(mailer, log);
@@ -320,6 +324,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   });
   contentRoutes(app, { config });
   healthRoutes(app, { database, metricsToken: config.security.metrics_token });
+  // The work done outside requests, each job by one instance (`jobs/queue.ts`).
+  await jobs.start([purgeJob(db, config.audit.retention_days, log)]);
 
   await app.register(fastifyStatic, {
     root: PUBLIC_DIR,

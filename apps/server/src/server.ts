@@ -6,14 +6,12 @@ import { createLogger, type Logger } from './logger.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { openWhenReachable } from './db/wait.ts';
 import { metrics } from './health/metrics.ts';
-import { maintenanceRepository } from './db/maintenance-repository.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts';
 import { loadOrCreateJwks } from './oidc/keys.ts';
 import { buildApp } from './app.ts';
 import { passwordStrengthEstimator } from './security/password-strength.ts';
 
-const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 /** Within an orchestrator's usual grace period (30 s) before it kills the process. */
 const DRAIN_DEADLINE_MS = 20_000;
 
@@ -57,19 +55,10 @@ export async function startServer(config: Config, log: Logger, { prepare }: { pr
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   log.info({ url: config.public_url, database: database.kind }, 'portal listening');
 
-  const maintenance = maintenanceRepository(database.db);
-  const cleanup = setInterval(() => {
-    maintenance
-      .deleteExpired({ auditRetentionDays: config.audit.retention_days })
-      .catch((error: unknown) => log.error({ err: error }, 'cleanup failed'));
-  }, CLEANUP_EVERY_MS);
-  cleanup.unref();
-
   return {
     app,
     database,
     async close() {
-      clearInterval(cleanup);
       await app.close();
       mailer.close();
       await database.close();

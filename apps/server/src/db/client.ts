@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { ConstructorOptions as JobQueueConnection } from 'pg-boss';
 import * as schema from './schema.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import { withCommitOutcome, type CommitOutcomeOptions } from './commit-outcome.ts';
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where the job queue (`jobs/queue.ts`) keeps its tables, and how it reaches them. */
+  jobQueueConnection: JobQueueConnection;
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -26,6 +29,9 @@ const pingOf = (db: Db) => () =>
     () => true,
     () => false,
   );
+
+/** The job queue's own schema, beside the portal's tables (a test schema's queue is in `<schema>_job_queue`). */
+export const JOB_QUEUE_SCHEMA = 'job_queue';
 
 export interface OpenOptions {
   /** PostgreSQL URL; when absent, PGlite in `dataDir/pglite`. */
@@ -91,9 +97,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     await client.close();
     throw error;
   }
+  const { fromPglite } = await import('pg-boss');
   return {
     db,
     kind: 'pglite',
+    // The same connection: PGlite has one, and pg-boss's statements queue behind a transaction's.
+    jobQueueConnection: { db: fromPglite(client), backend: 'pglite', schema: JOB_QUEUE_SCHEMA },
     ping: pingOf(db),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
@@ -174,5 +183,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', ping: pingOf(db), close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    // A pool of its own, small: a few fetches and a LISTEN connection per instance.
+    jobQueueConnection: {
+      connectionString: url,
+      schema: options.schema ? `${options.schema}_job_queue` : JOB_QUEUE_SCHEMA,
+      max: 3,
+      options: settings.slice(0, 2).join(' '),
+    },
+    ping: pingOf(db),
+    close: () => pool.end(),
+  };
 }

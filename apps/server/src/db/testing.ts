@@ -43,6 +43,7 @@ export async function openPostgresSchema(url: string): Promise<Database> {
     ...database,
     async close() {
       await database.db.execute(sql.raw(`drop schema ${name} cascade`));
+      await database.db.execute(sql.raw(`drop schema if exists ${name}_job_queue cascade`));
       await database.close();
     },
   };
@@ -76,6 +77,7 @@ const isDeadlock = (error: unknown): boolean =>
 export interface DatabaseContext {
   readonly db: Db;
   readonly kind: DatabaseKind;
+  readonly jobQueueConnection: Database['jobQueueConnection'];
 }
 
 /**
@@ -100,6 +102,10 @@ export function describeEachDatabase(name: string, body: (ctx: DatabaseContext) 
         get db() {
           if (!database) throw new Error('The test database is not open yet');
           return database.db;
+        },
+        get jobQueueConnection() {
+          if (!database) throw new Error('The test database is not open yet');
+          return database.jobQueueConnection;
         },
       };
       body(ctx);

@@ -38,7 +38,13 @@ async function portalWith(portal: Portal, jwks: Jwks) {
   const log = createLogger('silent');
   return buildApp({
     config: portal.config,
-    database: { db: portal.db, kind: portal.kind, ping: async () => true, close: async () => {} },
+    database: {
+      db: portal.db,
+      kind: portal.kind,
+      jobQueueConnection: portal.jobQueueConnection,
+      ping: async () => true,
+      close: async () => {},
+    },
     mailer: createMailer(portal.config.mail, log),
     log,
     hasher: await createPasswordHasher(portal.config.security.argon2),

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig } from '../../src/config/load.ts';
 import type { Config } from '../../src/config/schema.ts';
-import type { Db } from '../../src/db/client.ts';
+import type { Database, Db } from '../../src/db/client.ts';
 import { describeEachDatabase, type DatabaseKind } from '../../src/db/testing.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
@@ -51,6 +51,8 @@ export interface Portal {
   readonly config: Config;
   readonly db: Db;
   readonly kind: DatabaseKind;
+  /** Where the suite's job queue lives (a second app on the same database shares it). */
+  readonly jobQueueConnection: Database['jobQueueConnection'];
   readonly accounts: AccountsRepository;
   readonly mail: SmtpCatcher;
   /** A new browser with an empty cookie jar. */
@@ -101,7 +103,13 @@ export function describePortal(
       config.mail.smtp_url = mail.url;
       const log = appLog ?? createLogger(process.env.LOG_LEVEL ?? 'silent');
       mailer = settledMailer(createMailer(config.mail, log));
-      const database = { db: ctx.db, kind: ctx.kind, ping, close: async () => {} };
+      const database = {
+        db: ctx.db,
+        kind: ctx.kind,
+        jobQueueConnection: ctx.jobQueueConnection,
+        ping,
+        close: async () => {},
+      };
       app = await buildApp({ config, database, mailer, log, hasher, jwks });
       await app.ready();
     });
@@ -129,6 +137,9 @@ export function describePortal(
         return ctx.db;
       },
       kind: ctx.kind,
+      get jobQueueConnection() {
+        return ctx.jobQueueConnection;
+      },
       get accounts() {
         return accountsRepository(ctx.db);
       },
