@@ -49,7 +49,7 @@ export interface JobQueue {
    * Creates the queues (and their schedules) and, unless `work` is false, works them in this
    * instance. Called once, when every service a job runs is built.
    */
-  start(jobs: JobDefinition<any>[], options?: { work?: boolean }): Promise<void>;  
+  start(jobs: JobDefinition<any>[], options?: { work?: boolean }): Promise<void>;
   /** The underlying queue, for the reads pg-boss offers (a job's state, a queue's counts). */
   readonly boss: PgBoss;
   /** Stops fetching, waits (up to `timeoutMs`) for the jobs under way, then closes the queue's connections. */
@@ -70,7 +70,6 @@ const DEFAULT_WORK = {
 
 /** Each job of a batch settled on its own: one failure retries that job only, never its neighbours. */
 async function settleEach(batch: Job<object>[], job: JobDefinition<any>, log: Logger): Promise<JobResult[]> {
-   
   const results: JobResult[] = [];
   for (const one of batch) {
     try {
