@@ -49,6 +49,8 @@ export const adminLabels = {
     awaitingValidationEmpty: 'Aucun compte en attente de validation.',
     lockedEmpty: 'Aucun compte verrouillé ou ralenti.',
     deletionRequestsEmpty: 'Aucune demande de suppression.',
+    directoryChanges: "Comptes différents de l'annuaire national",
+    directoryChangesEmpty: "Aucun compte différent de l'annuaire national.",
   },
   users: {
     searchHint: 'Nom, adresse email ou n° RPPS',
