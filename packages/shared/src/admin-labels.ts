@@ -7,6 +7,7 @@ import type { DirectoryCheck, RppsSource } from './domain.ts';
 import { auditLabels } from './admin-audit-labels.ts';
 import { adminAccountLabels } from './admin-account-labels.ts';
 import { adminSiteLabels } from './admin-site-labels.ts';
+import { directoryRefreshLabels } from './directory-refresh-labels.ts';
 import { profileLabels } from './profile-labels.ts';
 
 const awaitingValidation = 'En attente de validation';
@@ -22,6 +23,7 @@ export const adminLabels = {
     audit: 'Journal',
     adminSites: profileLabels.adminSites,
     clientApps: 'Applications',
+    directory: directoryRefreshLabels.title,
   },
   states: {
     awaitingValidation,
@@ -128,6 +130,7 @@ export const adminLabels = {
   },
   audit: auditLabels,
   adminSites: adminSiteLabels,
+  directory: directoryRefreshLabels,
   clientApps: {
     list: 'Applications du portail',
     suspended: 'Suspendue',

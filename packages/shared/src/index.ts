@@ -9,6 +9,7 @@ export * from './start-labels.ts';
 export * from './start-messages.ts';
 export * from './signup.ts';
 export * from './directory.ts';
+export * from './directory-refresh-labels.ts';
 export * from './profile.ts';
 export * from './admin.ts';
 export * from './admin-audit.ts';
