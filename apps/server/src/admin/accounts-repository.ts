@@ -135,7 +135,7 @@ export function adminAccountsRepository(db: Db) {
 
     /**
      * The accounts the actor manages, meeting `conditions`, whose RPPS the directory lacks or whose
-     * stored names or civil title are not letter for letter the directory's record (or are empty), by
+     * stored names (case aside) or civil title are not the directory's record's (or are empty), by
      * name: the candidates of the board's directory changes, which the directory's verdict
      * (`directory/identity-check.ts`) then decides.
      */
@@ -145,8 +145,9 @@ export function adminAccountsRepository(db: Db) {
         db,
         sql`select ${summaryColumns} from users u
             left join directory_practitioners d on d.rpps = u.rpps
-            where ${where} and (d.rpps is null or d.civil_title <> u.civil_title or d.first_name <> u.first_name
-              or d.last_name <> u.last_name or u.first_name = '' or u.last_name = '')
+            where ${where} and (d.rpps is null or d.civil_title <> u.civil_title
+              or lower(d.first_name) <> lower(u.first_name) or lower(d.last_name) <> lower(u.last_name)
+              or u.first_name = '' or u.last_name = '')
             order by ${sql`u.last_name, u.first_name, u.id`}`,
       );
       return rows.map(toSummary);

@@ -20,7 +20,7 @@ export function directoryRefreshJob(
       // 2.2 million lines take minutes; a job still active after four hours lost its instance.
       expireInSeconds: 4 * 3600,
     },
-    work: { pollingIntervalSeconds: 10 },
+    work: { pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 10 },
     run: (data, job) => refresh.run(data, job.id),
   };
 }
