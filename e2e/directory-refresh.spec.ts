@@ -55,7 +55,7 @@ test('a directory refresh changing a tenth of it waits for the super administrat
   await page.getByRole('button', { name: texts.start }).click();
   await expectNotice(page, directoryRefreshMessages.started);
   // The screen asks again while it runs: the status says when it waits, with the share and the threshold.
-  const status = page.getByRole('status').filter({ hasText: /attend votre confirmation/ });
+  const status = page.getByRole('main').getByRole('status').filter({ hasText: /attend votre confirmation/ });
   await expect(status).toBeVisible({ timeout: 30_000 });
   await expect(status).toContainText('plus que le seuil de 5 %');
   await expect(figure(page, texts.removed)).toHaveText(new Intl.NumberFormat('fr-FR').format(removed));
@@ -75,7 +75,7 @@ test('a directory refresh changing a tenth of it waits for the super administrat
   await page.keyboard.press('Enter');
   await expectNotice(page, directoryRefreshMessages.confirmed);
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: /appliquée/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('appliquée');
 
   const paris = await browser.newContext({ baseURL: stack.baseURL, locale: 'fr-FR' });
   try {
