@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditAction, AuditEvent, AuditPerson } from '@portal/shared';
+import { AUDIT_ACTIONS, type AuditEvent, type AuditPerson } from '@portal/shared';
 import { ReadList } from '../../components/ReadList.tsx';
 import { AccountLink } from '../components/AccountLink.tsx';
 import { DataList } from '../components/DataList.tsx';
@@ -7,14 +7,7 @@ import { formatDateTime } from '../components/formatDateTime.ts';
 import { auditDetailTexts } from './auditDetailTexts.ts';
 
 /** A directory refresh's events: without an actor, the portal's schedule acted, not an account's owner. */
-const DIRECTORY_REFRESH_ACTIONS: readonly AuditAction[] = [
-  'directoryRefreshed',
-  'directoryRefreshAwaiting',
-  'directoryRefreshRefused',
-  'directoryRefreshConfirmed',
-  'directoryRefreshAbandoned',
-  'directoryRefreshFailed',
-];
+const DIRECTORY_REFRESH_ACTIONS = AUDIT_ACTIONS.filter((action) => action.startsWith('directoryRefresh'));
 
 /** Events, newest first: when, what, by whom, concerning whom, from which address, with their details. */
 export function AuditEventList({ label, events }: { label: string; events: AuditEvent[] }) {

@@ -60,17 +60,10 @@ describe('The to-do board', { timeout: 20_000 }, () => {
       rpps: '10003456789',
       email: 'paul.durand@chu.test',
       state: 'active',
+      // The directory now knows him under a new last name.
       rppsCheck: {
-        rpps: '10003456789',
-        directoryRecord: {
-          rpps: '10003456789',
-          civilTitle: 'M',
-          firstName: 'Paul',
-          lastName: 'DURAND-LEROY',
-          professionCode: '10',
-        },
-        directoryCheck: 'mismatch',
-        source: 'certified',
+        ...lastNameChange.rppsCheck!,
+        directoryRecord: { ...lastNameChange.rppsCheck!.directoryRecord!, lastName: 'DURAND-LEROY' },
       },
     };
     const struckOff: AdminAccountSummary = {

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import type { AdminAccountSummary } from '@portal/shared';
 import { civilTitleText } from '../../forms/civilTitleText.ts';
-import { AccountLink } from '../components/AccountLink.tsx';
-import { accountName } from '../components/accountName.ts';
+import { accountNameColumn, accountStateColumn } from '../components/accountColumns.tsx';
 import { DataList } from '../components/DataList.tsx';
-import { StateChip } from '../components/StateChip.tsx';
 import { DirectoryCheckNote } from '../rppsCheck/DirectoryCheckNote.tsx';
 import { DirectoryRecordText } from '../rppsCheck/DirectoryRecordText.tsx';
 
@@ -21,11 +19,7 @@ export function DirectoryChangeAccounts({ label, accounts }: { label: string; ac
       rows={accounts}
       rowKey={(account) => account.userId}
       columns={[
-        {
-          key: 'name',
-          label: t('admin.users.name'),
-          render: (account) => <AccountLink userId={account.userId} name={accountName(account)} />,
-        },
+        accountNameColumn(t),
         {
           key: 'account',
           label: t('admin.directory.boardAccount'),
@@ -50,7 +44,7 @@ export function DirectoryChangeAccounts({ label, accounts }: { label: string; ac
               </Stack>
             ),
         },
-        { key: 'state', label: t('admin.users.state'), render: (account) => <StateChip state={account.state} /> },
+        accountStateColumn(t),
       ]}
     />
   );
