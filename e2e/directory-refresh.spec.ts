@@ -55,7 +55,10 @@ test('a directory refresh changing a tenth of it waits for the super administrat
   await page.getByRole('button', { name: texts.start }).click();
   await expectNotice(page, directoryRefreshMessages.started);
   // The screen asks again while it runs: the status says when it waits, with the share and the threshold.
-  const status = page.getByRole('main').getByRole('status').filter({ hasText: /attend votre confirmation/ });
+  const status = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /attend votre confirmation/ });
   await expect(status).toBeVisible({ timeout: 30_000 });
   await expect(status).toContainText('plus que le seuil de 5 %');
   await expect(figure(page, texts.removed)).toHaveText(new Intl.NumberFormat('fr-FR').format(removed));
