@@ -218,17 +218,20 @@ export function createDirectoryRefresh({
     }
   }
 
+  /** A super administrator's decision on a refresh awaiting confirmation, taken once, recorded with its audit entry. */
   async function decided(
     actor: AdminActor,
     refreshId: string,
-    decision: (tx: Db, refresh: StoredRefresh) => Promise<void>,
+    decision: (tx: Db) => Promise<{ state: 'applied' | 'abandoned' | 'failed'; action: AuditAction; reason?: string }>,
   ): Promise<DirectoryRefresh> {
     const refresh = isUuid(refreshId) ? await refreshes.byId(refreshId) : null;
     if (!refresh) throw notFound(messages.unknown);
     const done = await db.transaction(async (tx) => {
       const claimed = await directoryRefreshRepository(tx).claim(refreshId, 'awaitingConfirmation');
       if (!claimed) return false;
-      await decision(tx, claimed);
+      const { state, action, reason } = await decision(tx);
+      const outcome: RefreshOutcome = { state, reason, finished: true, decidedBy: actor.id };
+      await finish(tx, claimed, 'awaitingConfirmation', outcome, action, actor.id);
       return true;
     });
     if (!done) throw conflict(messages.notAwaiting);
@@ -285,42 +288,20 @@ export function createDirectoryRefresh({
 
     /** Swaps in the staged extract of a refresh awaiting confirmation. */
     confirm: (actor: AdminActor, refreshId: string) =>
-      decided(actor, refreshId, async (tx, refresh) => {
-        const stagedTable = directoryImportRepository(tx, REFRESH_STAGING);
-        if (!(await stagedTable.stagingExists())) {
-          await finish(
-            tx,
-            refresh,
-            'awaitingConfirmation',
-            { state: 'failed', reason: messages.failed, finished: true, decidedBy: actor.id },
-            'directoryRefreshFailed',
-            actor.id,
-          );
-          return;
-        }
-        await stagedTable.swapIn();
-        await finish(
-          tx,
-          refresh,
-          'awaitingConfirmation',
-          { state: 'applied', finished: true, decidedBy: actor.id },
-          'directoryRefreshConfirmed',
-          actor.id,
-        );
+      decided(actor, refreshId, async (tx) => {
+        const staged = directoryImportRepository(tx, REFRESH_STAGING);
+        // Gone only if someone dropped it by hand: the directory stays as it was.
+        if (!(await staged.stagingExists()))
+          return { state: 'failed', action: 'directoryRefreshFailed', reason: messages.failed };
+        await staged.swapIn();
+        return { state: 'applied', action: 'directoryRefreshConfirmed' };
       }),
 
     /** Drops the staged extract of a refresh awaiting confirmation: the directory stays as it was. */
     abandon: (actor: AdminActor, refreshId: string) =>
-      decided(actor, refreshId, async (tx, refresh) => {
+      decided(actor, refreshId, async (tx) => {
         await directoryImportRepository(tx, REFRESH_STAGING).dropStaging();
-        await finish(
-          tx,
-          refresh,
-          'awaitingConfirmation',
-          { state: 'abandoned', finished: true, decidedBy: actor.id },
-          'directoryRefreshAbandoned',
-          actor.id,
-        );
+        return { state: 'abandoned', action: 'directoryRefreshAbandoned' };
       }),
   };
 }
