@@ -43,6 +43,9 @@ const EMBEDDED_DATABASE_ONLY = [
   // Chromium's virtual authenticator; the passkeys' server side runs on both databases in the
   // server's passkeys tests.
   'passkeys.spec.ts',
+  // The directory refresh's screens; its thresholds, board entries and sources run against each
+  // database in the server's directory-refresh tests.
+  'directory-refresh.spec.ts',
 ];
 
 export default defineConfig({

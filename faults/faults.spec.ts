@@ -6,7 +6,7 @@
  * save may be lost, half-written or reported otherwise than it ended. The counts are printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,6 +31,7 @@ import { portalInstance, type PortalInstance } from './support/instances.ts';
 import { createPrivatePostgres, postgresBinaries, type PrivatePostgres } from './support/postgres.ts';
 import { startRoundRobin, type RoundRobin } from './support/round-robin.ts';
 import { verdict, writeUntil, type Answer } from './support/writers.ts';
+import { importFile, writeExtracts } from './support/directory-refresh.ts';
 
 const bin = postgresBinaries();
 const WRITERS = 4;
@@ -71,6 +72,7 @@ test.describe.serial('an operator’s faults', () => {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       SEED_BENCH_ACCOUNTS: '0',
+      DIRECTORY_REFRESH_SOURCE: join(work, 'rpps'),
     };
     instanceEnv = env;
     a = portalInstance('A', PORTS.instanceA, { ...env, DATA_DIR: join(work, 'a') }, join(work, 'a.log'));
@@ -263,6 +265,80 @@ test.describe.serial('an operator’s faults', () => {
     expect(rows.map((row) => row.phone)).toEqual(['+33619999999']);
     printed.push(
       '- SIGTERM on B during a save held by a lock: the save answered 200 and is stored, B exited 0, A took 4 of 4 new requests',
+    );
+  });
+  test('PostgreSQL restarted during a directory refresh: the directory is the old one or the new one, never half', async ({
+    page,
+  }) => {
+    const LINES = 60_000;
+    const folder = join(work, 'rpps');
+    mkdirSync(folder, { recursive: true });
+    const extracts = await writeExtracts(work, folder, LINES);
+    await importFile(extracts.base, postgres.url);
+    const database = new pg.Client({ connectionString: postgres.url });
+    await database.connect();
+    const count = async () =>
+      Number((await database.query('select count(*) from directory_practitioners')).rows[0].count);
+    const lastName = async () =>
+      (await database.query('select last_name from directory_practitioners where rpps = $1', [extracts.renamed.rpps]))
+        .rows[0]?.last_name as string | undefined;
+    const oldCount = await count();
+    const oldName = await lastName();
+    expect(oldName).not.toBe(extracts.renamed.lastName);
+    await database.end();
+
+    await signInWithEmailCode(page, mailbox, demo('superadmin'));
+    const xsrf = (await page.context().cookies(PORTAL_URL)).find((cookie) => cookie.name === XSRF_COOKIE)!.value;
+    const call = { headers: { [XSRF_HEADER]: xsrf, origin: PORTAL_URL, accept: 'application/json' } };
+    const started = await page.request.post(`${PORTAL_URL}/api/admin/directory/refreshes`, { ...call, data: {} });
+    expect(started.status()).toBe(202);
+    const { id } = (await started.json()) as { id: string };
+
+    // Restarted while the extract streams into the staging table.
+    const watcher = new pg.Client({ connectionString: postgres.url });
+    await watcher.connect();
+    await expect
+      .poll(async () => (await watcher.query("select to_regclass('directory_practitioners_refresh') as t")).rows[0].t, {
+        timeout: 60_000,
+        intervals: [50],
+      })
+      .not.toBeNull();
+    await watcher.end();
+    await postgres.stop('fast');
+    await postgres.start();
+
+    let state = 'running';
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get(`${PORTAL_URL}/api/admin/directory/refreshes`, call);
+          if (answer.status() !== 200) return 'unanswered';
+          const { current, recent } = (await answer.json()) as {
+            current: { id: string; state: string } | null;
+            recent: { id: string; state: string }[];
+          };
+          state = [current, ...recent].find((one) => one?.id === id)?.state ?? 'missing';
+          return state;
+        },
+        { timeout: 180_000, intervals: [1000] },
+      )
+      .toMatch(/^(failed|applied)$/);
+
+    const after = new pg.Client({ connectionString: postgres.url });
+    await after.connect();
+    const newCount = Number((await after.query('select count(*) from directory_practitioners')).rows[0].count);
+    const newName = (
+      await after.query('select last_name from directory_practitioners where rpps = $1', [extracts.renamed.rpps])
+    ).rows[0]?.last_name as string | undefined;
+    await after.end();
+    if (state === 'failed') expect({ count: newCount, name: newName }).toEqual({ count: oldCount, name: oldName });
+    else {
+      expect(newCount).toBeLessThan(oldCount);
+      expect(newName).toBe(extracts.renamed.lastName);
+    }
+    expect(a.crashes() + b.crashes()).toBe(0);
+    printed.push(
+      `- PostgreSQL restarted during a refresh of ${LINES} lines: the refresh ${state}, the directory the ${state === 'failed' ? 'old' : 'new'} one whole (${newCount} practitioners, before ${oldCount}), no instance exited`,
     );
   });
 });

@@ -5,19 +5,23 @@
  * installed, Apache with mod_auth_openidc, on the ports of `stacks.ts`. Run as
  * `tsx e2e/support/stack.ts pglite|postgres`.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config/load.ts';
 import { APACHE_CLIENT_ID, apacheMissing, startApache } from './apache.ts';
-import { STACK_CONFIG_OVERLAY, STACKS, stackUrls, type StackName } from './stacks.ts';
+import { directorySourceDir, STACK_CONFIG_OVERLAY, STACKS, stackUrls, type StackName } from './stacks.ts';
 
 const name = process.argv[2] as StackName;
 if (!STACKS[name]) throw new Error(`unknown stack ${process.argv[2]}`);
 const stack = stackUrls(name);
 
 const dataDir = mkdtempSync(join(tmpdir(), `portal-e2e-${name}-`));
+// No extract until the directory journey writes one.
+const directorySource = directorySourceDir(name);
+rmSync(directorySource, { recursive: true, force: true });
+mkdirSync(directorySource);
 Object.assign(process.env, {
   PORT: String(stack.port),
   PUBLIC_URL: stack.baseURL,
@@ -32,6 +36,7 @@ Object.assign(process.env, {
   DEV_MAIL_SMTP_PORT: String(stack.smtpPort),
   DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
   PORTAL_CONFIG_OVERLAY: STACK_CONFIG_OVERLAY,
+  DIRECTORY_REFRESH_SOURCE: directorySource,
   SEED_DEMO: 'true',
   // Disposable activated accounts (bench-1 … bench-30), for journeys that change an account for good
   // (journeys.ts says whose; bench-10 is the Apache journey's, bench-13 LemonLDAP::NG's).

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** The configuration overlay every stack runs with (a journey that needs one of its values reads it too). */
 export const STACK_CONFIG_OVERLAY = new URL('../../config/overlays/test.yaml', import.meta.url).pathname;
 
@@ -43,3 +46,9 @@ export const stackUrls = (name: StackName) => {
     mailURL: `http://localhost:${s.mailWebPort}`,
   };
 };
+
+/**
+ * The folder a stack's directory refresh reads its extract from (`directory.refresh.source`),
+ * emptied when the stack starts; the directory journey writes its extract there.
+ */
+export const directorySourceDir = (name: StackName) => join(tmpdir(), `portal-e2e-directory-${STACKS[name].port}`);

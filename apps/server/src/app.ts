@@ -49,6 +49,9 @@ import { stepUp } from './http/step-up.ts';
 import { createSameOriginCheck, registerXsrf } from './http/xsrf.ts';
 import { openJobQueue } from './jobs/queue.ts';
 import { purgeJob } from './db/purge-job.ts';
+import { directoryRefreshJob } from './directory/refresh/job.ts';
+import { createDirectoryRefresh } from './directory/refresh/refresh.ts';
+import { directoryRefreshRoutes } from './directory/refresh/routes.ts';
 import { jobPlacesRepository } from './job-places/repository.ts';
 import { jobPlacesRoutes } from './job-places/routes.ts';
 import type { Logger } from './logger.ts';
@@ -312,8 +315,9 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     stepUp: recentAuthentication,
   });
   const publicUrl = config.public_url;
+  const adminGuarded = adminGuards(guards, limiter);
   adminRoutes(app, {
-    guards: adminGuards(guards, limiter),
+    guards: adminGuarded,
     adminAccounts: createAdminAccounts({ config, db }),
     actions: createAccountActions({ db, notify, revokeAccess, publicUrl, resetLinkFor: passwordReset.linkFor }),
     pendingUpdateReview: createPendingUpdateReview({ db, notify, publicUrl }),
@@ -322,10 +326,15 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     adminSites: createAdminSites({ db, notify, publicUrl }),
     clientApps: createClientApps({ db, suspensions }),
   });
+  const directoryRefresh = createDirectoryRefresh({ db, config, jobs, log });
+  directoryRefreshRoutes(app, { guards: adminGuarded, refresh: directoryRefresh });
   contentRoutes(app, { config });
   healthRoutes(app, { database, metricsToken: config.security.metrics_token });
   // The work done outside requests, each job by one instance (`jobs/queue.ts`).
-  await jobs.start([purgeJob(db, config.audit.retention_days, log)]);
+  await jobs.start([
+    purgeJob(db, config.audit.retention_days, log),
+    directoryRefreshJob(directoryRefresh, config.directory.refresh),
+  ]);
 
   await app.register(fastifyStatic, {
     root: PUBLIC_DIR,

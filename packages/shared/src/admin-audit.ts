@@ -41,6 +41,12 @@ export const AUDIT_ACTIONS = [
   'clientAppResumed',
   'recoveryCodesGenerated',
   'factorsReset',
+  'directoryRefreshed',
+  'directoryRefreshAwaiting',
+  'directoryRefreshRefused',
+  'directoryRefreshConfirmed',
+  'directoryRefreshAbandoned',
+  'directoryRefreshFailed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,7 +55,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * (`password`, `otp`, `totp`, `psc`, `recovery_code`, `passkey`, `password_passkey`), `failure` of one (`password`, `code`, `passkey`, `throttled`, `locked`,
  * `unknownAccount`, `rppsClaimed`: Pro Santé Connect certified this account's RPPS to someone it
  * was not linked to, and it is not validated or its names differ), `email` (an address added or removed, or tried), `adminSite` (a centre's
- * label), `clientApp` (a client app's label).
+ * label), `clientApp` (a client app's label); a directory refresh's `source`, `lines`, `added`,
+ * `removed`, `renamed`, `retitled` and `changedPercent` (its figures).
  */
 export type AuditDetails = Partial<
   Record<
@@ -63,7 +70,14 @@ export type AuditDetails = Partial<
     | 'clientApp'
     | 'browser'
     | 'system'
-    | 'address',
+    | 'address'
+    | 'source'
+    | 'lines'
+    | 'added'
+    | 'removed'
+    | 'renamed'
+    | 'retitled'
+    | 'changedPercent',
     string
   >
 >;

@@ -7,6 +7,7 @@ import type { DirectoryCheck, RppsSource } from './domain.ts';
 import { auditLabels } from './admin-audit-labels.ts';
 import { adminAccountLabels } from './admin-account-labels.ts';
 import { adminSiteLabels } from './admin-site-labels.ts';
+import { directoryRefreshLabels } from './directory-refresh-labels.ts';
 import { profileLabels } from './profile-labels.ts';
 
 const awaitingValidation = 'En attente de validation';
@@ -22,6 +23,7 @@ export const adminLabels = {
     audit: 'Journal',
     adminSites: profileLabels.adminSites,
     clientApps: 'Applications',
+    directory: directoryRefreshLabels.title,
   },
   states: {
     awaitingValidation,
@@ -49,6 +51,8 @@ export const adminLabels = {
     awaitingValidationEmpty: 'Aucun compte en attente de validation.',
     lockedEmpty: 'Aucun compte verrouillé ou ralenti.',
     deletionRequestsEmpty: 'Aucune demande de suppression.',
+    directoryChanges: "Comptes différents de l'annuaire national",
+    directoryChangesEmpty: "Aucun compte différent de l'annuaire national.",
   },
   users: {
     searchHint: 'Nom, adresse email ou n° RPPS',
@@ -126,6 +130,7 @@ export const adminLabels = {
   },
   audit: auditLabels,
   adminSites: adminSiteLabels,
+  directory: directoryRefreshLabels,
   clientApps: {
     list: 'Applications du portail',
     suspended: 'Suspendue',

@@ -285,6 +285,11 @@ export interface AdminBoard {
   locked: BoardList<AdminAccountSummary>;
   deletionRequests: BoardList<AdminAccountSummary>;
   supportRequests: BoardList<SupportRequest>;
+  /**
+   * Accounts with an RPPS whose RPPS left the directory or whose names or civil title now differ
+   * from it (`rppsCheck` carries the directory's record), by last name.
+   */
+  directoryChanges: BoardList<AdminAccountSummary>;
 }
 
 /** `GET /api/admin/waiting`: how many things wait (the sum of the board's totals), for the menu. */

@@ -133,6 +133,26 @@ export function adminAccountsRepository(db: Db) {
       return { items: rows.map(toSummary), total: countUpTo, capped: true };
     },
 
+    /**
+     * The accounts the actor manages, meeting `conditions`, whose RPPS the directory lacks or whose
+     * stored names (case aside) or civil title are not the directory's record's (or are empty), by
+     * name: the candidates of the board's directory changes, which the directory's verdict
+     * (`directory/identity-check.ts`) then decides.
+     */
+    async differingFromDirectory(actor: AdminActor, conditions: SQL[]): Promise<AdminAccountSummary[]> {
+      const where = sql.join([managedAccount(actor, sql`u`), sql`u.rpps is not null`, ...conditions], sql` and `);
+      const rows = await rowsOf<SummaryRow>(
+        db,
+        sql`select ${summaryColumns} from users u
+            left join directory_practitioners d on d.rpps = u.rpps
+            where ${where} and (d.rpps is null or d.civil_title <> u.civil_title
+              or lower(d.first_name) <> lower(u.first_name) or lower(d.last_name) <> lower(u.last_name)
+              or u.first_name = '' or u.last_name = '')
+            order by ${sql`u.last_name, u.first_name, u.id`}`,
+      );
+      return rows.map(toSummary);
+    },
+
     async summary(userId: string): Promise<AdminAccountSummary | null> {
       const [row] = await rowsOf<SummaryRow>(
         db,

@@ -61,7 +61,7 @@ export function createAdminAccounts({ config, db }: { config: Config; db: Db }) 
     const list = (state: AccountFilter, orderBy: SQL) =>
       repository.summaries(actor, [STATE_CONDITIONS[state], actionable(actor)], { orderBy, limit: size });
     const reviewScope = actionableAccount(actor, sql`users`);
-    const [awaitingValidation, pendingItems, pendingTotal, locked, deletionRequests, supportRequests] =
+    const [awaitingValidation, pendingItems, pendingTotal, locked, deletionRequests, supportRequests, differing] =
       await Promise.all([
         list('awaitingValidation', sql`u.created_at, u.id`),
         size > 0 ? pending.listForReview(actor.id, { scope: reviewScope, limit: size }) : Promise.resolve([]),
@@ -69,13 +69,16 @@ export function createAdminAccounts({ config, db }: { config: Config; db: Db }) 
         list('locked', sql`coalesce(u.locked_at, u.throttled_until), u.id`),
         list('deletionRequested', sql`deletion_requested_at, u.id`),
         support.list(actor, 'open', { limit: size }),
+        repository.differingFromDirectory(actor, [actionable(actor)]),
       ]);
+    const directoryChanges = differing.filter((account) => account.rppsCheck?.directoryCheck !== 'match');
     return {
       awaitingValidation,
       pendingUpdates: { total: pendingTotal, items: pendingItems },
       locked,
       deletionRequests,
       supportRequests,
+      directoryChanges: { total: directoryChanges.length, items: directoryChanges.slice(0, size) },
     };
   }
 

@@ -27,6 +27,7 @@ function applyEnvironment(raw: Record<string, any>, env: Env): void {
   if (env.ANALYTICS_SITE_ID) set(['client', 'tracking', 'analytics', 'siteId'], env.ANALYTICS_SITE_ID);
   if (env.DATABASE_URL !== undefined) set(['database', 'url'], env.DATABASE_URL);
   if (env.DATA_DIR) set(['database', 'data_dir'], env.DATA_DIR);
+  if (env.DIRECTORY_REFRESH_SOURCE !== undefined) set(['directory', 'refresh', 'source'], env.DIRECTORY_REFRESH_SOURCE);
   if (env.SMTP_URL !== undefined) set(['mail', 'smtp_url'], env.SMTP_URL);
   if (env.MAIL_FROM) set(['mail', 'from'], env.MAIL_FROM);
   if (env.COOKIE_KEYS) set(['security', 'cookie_keys'], env.COOKIE_KEYS.split(','));

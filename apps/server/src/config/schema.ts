@@ -189,6 +189,34 @@ export const configSchema = z.object({
     password_reset_ttl_seconds: z.number().int().positive(),
   }),
   auth: z.object({ otp_is_mandatory: z.boolean() }),
+  /** The national directory's refresh (`directory/refresh/`): from where, when, and its thresholds. */
+  directory: z
+    .object({
+      refresh: z
+        .object({
+          /**
+           * An `http(s)://` address of the RPPS extract, or a folder (its newest
+           * `PS_LibreAcces_Personne_activite_*.txt`); empty: nothing refreshes the directory.
+           */
+          source: z
+            .string()
+            .default('')
+            .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^https?:\/\//i.test(value), {
+              message: 'directory.refresh.source: an http(s):// address or a folder',
+            }),
+          /** When it runs (cron, UTC). */
+          cron: z.string().min(1).default('30 5 * * *'),
+          /** Above this share of practitioners changed, it waits for a super administrator's confirmation. */
+          confirm_above_percent: z.number().min(0).max(100).default(5),
+          /** Above this share, it is refused. */
+          refuse_above_percent: z.number().min(0).max(100).default(20),
+        })
+        .refine((refresh) => refresh.confirm_above_percent <= refresh.refuse_above_percent, {
+          message: 'directory.refresh: confirm_above_percent must not exceed refuse_above_percent',
+        })
+        .prefault({}),
+    })
+    .prefault({}),
   /** How long the audit log keeps an event (security events and administrators' actions). */
   audit: z.object({ retention_days: z.number().int().positive().default(365) }).prefault({}),
   /** Sign-up: captcha, address validation codes and their limits (the captcha HMAC key derives from cookie_keys[0]). */

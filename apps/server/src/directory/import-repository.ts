@@ -6,13 +6,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/sql.ts';
 
-const LIVE = 'directory_practitioners';
-const NEXT = 'directory_practitioners_next';
-/** Index and constraint names of the live table, built on the staging table with `_next`. */
-const LIVE_INDEXES = [`${LIVE}_last_first_idx`, `${LIVE}_first_idx`];
+export const LIVE = 'directory_practitioners';
+/** The staging table of `npm run import:rpps`; a scheduled refresh stages in its own (`directory/refresh/`). */
+export const IMPORT_STAGING = 'directory_practitioners_next';
+/** Index names of the live table, built on the staging table under the staging table's name. */
+const LIVE_INDEXES = ['last_first_idx', 'first_idx'];
 
 /** The real file's lines are grouped by RPPS; should one come back later, its rows merge here. */
-const MERGE_SPLIT_PRACTITIONERS = `
+const mergeSplitPractitioners = (NEXT: string) => `
   with dup as (select rpps from ${NEXT} group by rpps having count(*) > 1),
   gone as (delete from ${NEXT} n using dup where n.rpps = dup.rpps returning n.*)
   insert into ${NEXT}
@@ -24,7 +25,8 @@ const MERGE_SPLIT_PRACTITIONERS = `
 
 const run = (db: Db, statement: string) => db.execute(sql.raw(statement));
 
-export function directoryImportRepository(db: Db) {
+/** `NEXT`: the staging table's name (a constant of ours, never a user's text). */
+export function directoryImportRepository(db: Db, NEXT: string = IMPORT_STAGING) {
   return {
     async createStaging(): Promise<void> {
       await run(db, `drop table if exists ${NEXT}`);
@@ -42,7 +44,7 @@ export function directoryImportRepository(db: Db) {
     },
 
     async mergeSplitPractitioners(): Promise<void> {
-      await run(db, MERGE_SPLIT_PRACTITIONERS);
+      await run(db, mergeSplitPractitioners(NEXT));
     },
 
     async indexStaging(): Promise<void> {
@@ -52,13 +54,26 @@ export function directoryImportRepository(db: Db) {
       await run(db, `vacuum analyze ${NEXT}`);
     },
 
-    async swap(): Promise<void> {
+    /** The staging table becomes the live one, in the caller's transaction. */
+    async swapIn(): Promise<void> {
+      await run(db, `drop table ${LIVE}`);
+      await run(db, `alter table ${NEXT} rename to ${LIVE}`);
+      await run(db, `alter table ${LIVE} rename constraint ${NEXT}_pkey to ${LIVE}_pkey`);
+      for (const name of LIVE_INDEXES) await run(db, `alter index ${NEXT}_${name} rename to ${LIVE}_${name}`);
+    },
+
+    /** `alongside`: more writes of the same transaction (a refresh's outcome), committed with the swap. */
+    async swap(alongside?: (tx: Db) => Promise<void>): Promise<void> {
       await db.transaction(async (tx) => {
-        await run(tx, `drop table ${LIVE}`);
-        await run(tx, `alter table ${NEXT} rename to ${LIVE}`);
-        await run(tx, `alter table ${LIVE} rename constraint ${NEXT}_pkey to ${LIVE}_pkey`);
-        for (const name of LIVE_INDEXES) await run(tx, `alter index ${name.replace(LIVE, NEXT)} rename to ${name}`);
+        await directoryImportRepository(tx, NEXT).swapIn();
+        await alongside?.(tx);
       });
+    },
+
+    /** Whether the staging table is there (a refresh awaiting confirmation keeps it). */
+    async stagingExists(): Promise<boolean> {
+      const [row] = await rowsOf<{ found: boolean }>(db, sql`select to_regclass(${NEXT}) is not null as found`);
+      return row?.found ?? false;
     },
 
     async dropStaging(): Promise<void> {

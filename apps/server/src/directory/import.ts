@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/client.ts';
 import { decodeLines } from '../national-files/lines.ts';
-import { directoryImportRepository } from './import-repository.ts';
+import { directoryImportRepository, IMPORT_STAGING } from './import-repository.ts';
 import { practitioners, type ParseStats, type Practitioner } from './parse.ts';
 import { searchKey } from './search-key.ts';
 
@@ -63,22 +63,42 @@ async function load(
   await Promise.all(inFlight);
 }
 
-export async function importRpps({ db, input, batchSize = 2000 }: ImportOptions): Promise<ImportResult> {
-  const started = performance.now();
+/**
+ * Loads the file into the staging table `stagingTable` and indexes it, the live directory
+ * untouched; the staging table is dropped if anything fails. `practitioners` is what was parsed.
+ */
+export async function stageRpps({
+  db,
+  input,
+  batchSize = 2000,
+  stagingTable = IMPORT_STAGING,
+}: ImportOptions & { stagingTable?: string }): Promise<ParseStats & { encoding: 'utf8' | 'cp1252' }> {
   const stats: ParseStats = { lines: 0, skipped: 0, practitioners: 0 };
   const lines = decodeLines(input);
-  const staging = directoryImportRepository(db);
+  const staging = directoryImportRepository(db, stagingTable);
   await staging.createStaging();
   try {
     await load(staging, practitioners(lines, stats), batchSize);
     if (stats.unordered) await staging.mergeSplitPractitioners();
     await staging.indexStaging();
+  } catch (error) {
+    await staging.dropStaging().catch(() => {});
+    throw error;
+  }
+  delete stats.unordered;
+  return { ...stats, encoding: lines.encoding };
+}
+
+export async function importRpps({ db, input, batchSize = 2000 }: ImportOptions): Promise<ImportResult> {
+  const started = performance.now();
+  const stats = await stageRpps({ db, input, batchSize });
+  const staging = directoryImportRepository(db);
+  try {
     await staging.swap();
   } catch (error) {
     await staging.dropStaging().catch(() => {});
     throw error;
   }
   stats.practitioners = await staging.countLive();
-  delete stats.unordered;
-  return { ...stats, encoding: lines.encoding, durationMs: performance.now() - started };
+  return { ...stats, durationMs: performance.now() - started };
 }

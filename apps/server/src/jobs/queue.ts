@@ -28,6 +28,8 @@ export interface JobDefinition<Data extends object = object> {
   queue?: Omit<Queue, 'name'>;
   /** A cron expression (UTC): a job is created at each tick, by whichever instance sees it first. */
   cron?: string;
+  /** The key of the schedule's jobs (pg-boss `singletonKey`), for a queue whose policy limits jobs per key. */
+  singletonKey?: string;
   /** How this instance fetches: `pollingIntervalSeconds`, `batchSize`, `localConcurrency`. */
   work?: WorkOptions;
   /** Runs one job; throwing makes it retried, or failed once its tries are spent. */
@@ -101,7 +103,11 @@ export async function openJobQueue({ database, log }: { database: Database; log:
     async start(jobs, { work = true } = {}) {
       for (const job of jobs) {
         await boss.createQueue(job.name, { notify: true, ...job.queue });
-        if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
+        if (job.cron)
+          await boss.schedule(job.name, job.cron, null, {
+            tz: 'UTC',
+            ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+          });
       }
       if (!work) return;
       for (const job of jobs) {

@@ -6,22 +6,24 @@ import { useNotify } from '../notifications/useNotify.ts';
 /** Every query of the administration space starts with this key: any change refreshes them all. */
 export const ADMIN_KEY = ['admin'] as const;
 
-interface AdminQueryOptions {
+interface AdminQueryOptions<T> {
   enabled?: boolean;
   /** A page of a list: the previous page stays shown while the next one loads. */
   paged?: boolean;
-  refetchInterval?: number;
+  /** Asked again every so many milliseconds; or as the answer shown says (`false`: not again). */
+  refetchInterval?: number | ((data: T | undefined) => number | false);
 }
 
 /** `GET path` of the administration space, asked again each time a screen shows it. */
-export function useAdminQuery<T>(path: string, { enabled, paged, refetchInterval }: AdminQueryOptions = {}) {
+export function useAdminQuery<T>(path: string, { enabled, paged, refetchInterval }: AdminQueryOptions<T> = {}) {
   return useQuery({
     queryKey: [...ADMIN_KEY, path],
     queryFn: () => api<T>(path),
     staleTime: 0,
     enabled,
     placeholderData: paged ? keepPreviousData : undefined,
-    refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
     refetchOnWindowFocus: refetchInterval !== undefined,
   });
 }

@@ -78,4 +78,49 @@ describe('The audit log', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('Aucun événement.')).toBeTruthy();
   });
+
+  it("shows a directory refresh's figures in French, by the portal's schedule or by a super administrator", async () => {
+    const awaiting: AuditEvent = {
+      auditEventId: 'ev-3',
+      at: '2026-11-28T04:31:00.000Z',
+      action: 'directoryRefreshAwaiting',
+      actor: null,
+      subject: null,
+      ip: null,
+      details: {
+        source: '/srv/rpps',
+        lines: '2200000',
+        added: '1200',
+        removed: '98000',
+        renamed: '310',
+        retitled: '4',
+        changedPercent: '10.05',
+      },
+    };
+    const confirmed: AuditEvent = {
+      ...awaiting,
+      auditEventId: 'ev-4',
+      action: 'directoryRefreshConfirmed',
+      actor: { userId: 'u-super', name: 'Marc Leroy' },
+      details: {},
+    };
+    adminServer({ 'GET /api/admin/audit?page=1&pageSize=20': log([confirmed, awaiting]) });
+    renderRoute('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Événements' });
+    const [first, second] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(cells(first).slice(1, 3)).toEqual(["Mise à jour de l'annuaire confirmée", 'Marc Leroy']);
+    expect(cells(second)).toEqual([
+      '28/11/2026 05:31',
+      "Mise à jour de l'annuaire en attente de confirmation",
+      'Le portail (mise à jour planifiée)',
+      '—',
+      '—',
+      'Source : /srv/rppsLignes lues : 2 200 000Praticiens ajoutés : 1 200Praticiens retirés : 98 000' +
+        'Noms changés : 310Civilités changées : 4Part changée : 10,05 %',
+    ]);
+  });
 });

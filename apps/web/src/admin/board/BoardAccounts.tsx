@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { AdminAccountSummary } from '@portal/shared';
 import { AccountActionButtons } from '../accountActions/AccountActionButtons.tsx';
 import type { ConfirmedAction } from '../accountActions/accountActionRules.ts';
-import { AccountLink } from '../components/AccountLink.tsx';
+import { accountNameColumn, accountStateColumn } from '../components/accountColumns.tsx';
 import { accountName } from '../components/accountName.ts';
 import { DataList, type Column } from '../components/DataList.tsx';
 import { formatDateTime } from '../components/formatDateTime.ts';
-import { StateChip } from '../components/StateChip.tsx';
 import { RppsCheckDetails } from '../rppsCheck/RppsCheckDetails.tsx';
 
 interface BoardAccountsProps {
@@ -42,18 +41,14 @@ export function BoardAccounts({ label, accounts, actions, since, withRpps = fals
         label: since === 'createdAt' ? t('admin.users.createdAt') : t('admin.users.deletionRequested'),
         render: (account) => formatDateTime(account[since] ?? account.createdAt),
       }
-    : { key: 'state', label: t('admin.users.state'), render: (account) => <StateChip state={account.state} /> };
+    : accountStateColumn(t);
   return (
     <DataList
       label={label}
       rows={accounts}
       rowKey={(account) => account.userId}
       columns={[
-        {
-          key: 'name',
-          label: t('admin.users.name'),
-          render: (account) => <AccountLink userId={account.userId} name={accountName(account)} />,
-        },
+        accountNameColumn(t),
         { key: 'email', label: t('fields.email'), render: (account) => account.email ?? t('admin.none') },
         ...(withRpps ? [rppsColumn(t('fields.rpps'), t('admin.none'))] : []),
         waiting,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminMessages } from '@portal/shared';
 import { renderRoute } from '../../test/renderRoute.tsx';
+import type { AdminAccountSummary } from '@portal/shared';
 import { adminServer, claire, emptyBoard, lastNameChange, openSupportRequest } from '../test/adminFixtures.ts';
 
 const board = {
@@ -47,6 +48,57 @@ describe('The to-do board', { timeout: 20_000 }, () => {
       within(section('Comptes verrouillés ou ralentis')).getByText('Aucun compte verrouillé ou ralenti.'),
     ).toBeTruthy();
     expect(within(section('Demandes de suppression')).getByText('Aucune demande de suppression.')).toBeTruthy();
+  });
+
+  it("lists the accounts the directory no longer confirms, the directory's record beside the account's", async () => {
+    const renamed: AdminAccountSummary = {
+      ...claire,
+      userId: 'u-paul',
+      civilTitle: 'M',
+      firstName: 'Paul',
+      lastName: 'Durand',
+      rpps: '10003456789',
+      email: 'paul.durand@chu.test',
+      state: 'active',
+      // The directory now knows him under a new last name.
+      rppsCheck: {
+        ...lastNameChange.rppsCheck!,
+        directoryRecord: { ...lastNameChange.rppsCheck!.directoryRecord!, lastName: 'DURAND-LEROY' },
+      },
+    };
+    const struckOff: AdminAccountSummary = {
+      ...renamed,
+      userId: 'u-marc',
+      firstName: 'Marc',
+      lastName: 'Leroy',
+      rpps: '10009876543',
+      rppsCheck: { rpps: '10009876543', directoryRecord: null, directoryCheck: 'unknown', source: 'declared' },
+    };
+    adminServer({
+      'GET /api/admin/board': { body: { ...emptyBoard, directoryChanges: { total: 2, items: [renamed, struckOff] } } },
+    });
+    renderRoute('/admin');
+    const changes = await screen.findByRole('region', { name: "Comptes différents de l'annuaire national" });
+    expect(within(changes).getByText('2 au total')).toBeTruthy();
+    const [first, second] = within(changes).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await within(first).findByText(/Médecin/);
+    expect(cells(first)).toEqual([
+      'Paul Durand',
+      'M Paul Durandn° RPPS 10003456789',
+      "Ne correspond pas à l'annuaire : vérifiez avant de déciderM Paul DURAND-LEROYn° RPPS 10003456789Médecin",
+      'Actif',
+    ]);
+    expect(within(first).getByRole('link', { name: 'Paul Durand' }).getAttribute('href')).toBe('/admin/users/u-paul');
+    expect(cells(second)).toEqual([
+      'Marc Leroy',
+      'M Marc Leroyn° RPPS 10009876543',
+      "Ce n° RPPS est inconnu de l'annuaireAucune fiche dans l'annuaire",
+      'Actif',
+    ]);
   });
 
   it('validates an account after the confirmation, tells it and asks the board again', async () => {

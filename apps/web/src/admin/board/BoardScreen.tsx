@@ -7,12 +7,13 @@ import { PendingUpdateList } from '../pendingUpdates/PendingUpdateList.tsx';
 import { SupportRequestList } from '../support/SupportRequestList.tsx';
 import { BoardAccounts } from './BoardAccounts.tsx';
 import { BoardSection } from './BoardSection.tsx';
+import { DirectoryChangeAccounts } from './DirectoryChangeAccounts.tsx';
 
-/** `/admin`: what waits for the administrator, five lists with their totals and oldest items. */
+/** `/admin`: what waits for the administrator, six lists with their totals and oldest items. */
 export function BoardScreen() {
   const { t } = useTranslation();
   const board = useAdminQuery<AdminBoard>('/api/admin/board');
-  const section = (name: keyof AdminBoard, seeAll: string) => ({
+  const section = (name: keyof AdminBoard, seeAll?: string) => ({
     title: t(`admin.board.${name}`),
     total: board.data?.[name].total ?? 0,
     seeAll,
@@ -52,6 +53,12 @@ export function BoardScreen() {
               accounts={board.data.deletionRequests.items}
               actions={['delete', 'decline-deletion']}
               since="deletionRequestedAt"
+            />
+          </BoardSection>
+          <BoardSection {...section('directoryChanges')} empty={t('admin.board.directoryChangesEmpty')}>
+            <DirectoryChangeAccounts
+              label={t('admin.board.directoryChanges')}
+              accounts={board.data.directoryChanges.items}
             />
           </BoardSection>
           <BoardSection {...section('supportRequests', '/admin/support')} empty={t('admin.support.empty.open')}>

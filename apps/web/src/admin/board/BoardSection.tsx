@@ -11,8 +11,8 @@ interface BoardSectionProps {
   title: string;
   total: number;
   empty: string;
-  /** The screen holding the whole list. */
-  seeAll: string;
+  /** The screen holding the whole list, if one does. */
+  seeAll?: string;
   /** The oldest items. */
   children: ReactNode;
 }
@@ -34,9 +34,11 @@ export function BoardSection({ title, total, empty, seeAll, children }: BoardSec
       ) : (
         <Box sx={{ minWidth: 0 }}>
           {children}
-          <Link component={RouterLink} to={seeAll} sx={{ display: 'inline-block', mt: 1 }}>
-            {t('admin.seeAll')}
-          </Link>
+          {seeAll && (
+            <Link component={RouterLink} to={seeAll} sx={{ display: 'inline-block', mt: 1 }}>
+              {t('admin.seeAll')}
+            </Link>
+          )}
         </Box>
       )}
     </Paper>

@@ -138,6 +138,7 @@ export const emptyBoard: AdminBoard = {
   locked: { total: 0, items: [] },
   deletionRequests: { total: 0, items: [] },
   supportRequests: { total: 0, items: [] },
+  directoryChanges: { total: 0, items: [] },
 };
 
 type Routes = Parameters<typeof fakeServer>[0];

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { AdminAccountSummary } from '@portal/shared';
-import { AccountLink } from '../components/AccountLink.tsx';
-import { accountName } from '../components/accountName.ts';
+import { accountNameColumn } from '../components/accountColumns.tsx';
 import { DataList } from '../components/DataList.tsx';
 import { formatDateTime } from '../components/formatDateTime.ts';
 import { StateChip } from '../components/StateChip.tsx';
@@ -17,11 +16,7 @@ export function AccountResults({ accounts }: { accounts: AdminAccountSummary[] }
       rows={accounts}
       rowKey={(account) => account.userId}
       columns={[
-        {
-          key: 'name',
-          label: t('admin.users.name'),
-          render: (account) => <AccountLink userId={account.userId} name={accountName(account)} />,
-        },
+        accountNameColumn(t),
         { key: 'email', label: t('fields.email'), render: (account) => account.email ?? t('admin.none') },
         { key: 'rpps', label: t('fields.rpps'), render: (account) => account.rpps ?? t('admin.none') },
         {

@@ -1,0 +1,91 @@
+/**
+ * Issue 37, point 3: a refresh reads the extract from a folder (its newest
+ * `PS_LibreAcces_Personne_activite_*.txt`) or from an `http(s)://` address, streamed; an address's
+ * query (a token) is never recorded; a folder without an extract or an address that fails leaves
+ * the directory as it was and says why.
+ */
+import { createReadStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { directoryRefreshMessages } from '@portal/shared';
+import { audit, signedIn } from '../admin/support.ts';
+import { describePortal } from '../support/harness.ts';
+import {
+  extractsFolder,
+  forgetRefreshes,
+  liveRecord,
+  loadDirectory,
+  practitioners,
+  refreshed,
+  renamed,
+  writeExtract,
+} from './support.ts';
+
+const live = practitioners(100);
+let server: Server;
+let served = '';
+let requests: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    if (!request.url?.startsWith('/rpps/extract.txt')) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    createReadStream(served).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describePortal('directory refresh: its sources', (portal) => {
+  const address = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  beforeEach(async () => {
+    await forgetRefreshes(portal);
+    await loadDirectory(portal, live);
+    requests = [];
+  });
+
+  it('reads the newest extract of a folder, and nothing else in it', async () => {
+    const folder = extractsFolder();
+    portal.config.directory.refresh.source = folder;
+    await writeExtract(folder, renamed(live, 2));
+    const newest = await writeExtract(folder, renamed(live, 3));
+    await writeFile(join(folder, 'notes.txt'), 'pas un extrait');
+    const refresh = await refreshed(await signedIn(portal, 'superadmin'));
+    expect(refresh).toMatchObject({ state: 'applied', renamed: 3, lines: 100 });
+    const [event] = await audit(await signedIn(portal, 'superadmin'), { action: 'directoryRefreshed' });
+    expect(event?.details.source).toBe(newest);
+  });
+
+  it('says so when the folder holds no extract, the directory unchanged', async () => {
+    portal.config.directory.refresh.source = extractsFolder();
+    const refresh = await refreshed(await signedIn(portal, 'superadmin'));
+    expect(refresh).toMatchObject({ state: 'failed', reason: directoryRefreshMessages.noExtract });
+    expect(await liveRecord(portal, live[0]!.rpps)).toMatchObject({ last_name: 'FERRANDAA' });
+  });
+
+  it('streams the extract from an http:// address, recording the address without its query', async () => {
+    served = await writeExtract(extractsFolder(), renamed(live, 4));
+    portal.config.directory.refresh.source = `${address()}/rpps/extract.txt?jeton=secret`;
+    const superAdmin = await signedIn(portal, 'superadmin');
+    const refresh = await refreshed(superAdmin);
+    expect(refresh).toMatchObject({ state: 'applied', renamed: 4 });
+    expect(requests).toEqual(['/rpps/extract.txt?jeton=secret']);
+    expect(await liveRecord(portal, live[0]!.rpps)).toMatchObject({ last_name: 'FERRANDAA-MOREL' });
+    const [event] = await audit(superAdmin, { action: 'directoryRefreshed' });
+    expect(event?.details.source).toBe(`${address()}/rpps/extract.txt`);
+    expect(JSON.stringify(event)).not.toContain('secret');
+  });
+
+  it('fails, the directory unchanged, when the address answers an error', async () => {
+    portal.config.directory.refresh.source = `${address()}/rpps/absent.txt`;
+    const superAdmin = await signedIn(portal, 'superadmin');
+    const refresh = await refreshed(superAdmin);
+    expect(refresh).toMatchObject({ state: 'failed', reason: directoryRefreshMessages.failed });
+    expect(await liveRecord(portal, live[0]!.rpps)).toMatchObject({ last_name: 'FERRANDAA' });
+    expect((await audit(superAdmin, { action: 'directoryRefreshFailed' })).length).toBe(1);
+  });
+});
