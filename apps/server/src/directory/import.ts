@@ -48,10 +48,16 @@ async function load(
   let batch: string[] = [];
   // A few inserts in flight (each on its own pooled connection on PostgreSQL) while parsing goes on.
   const inFlight = new Set<Promise<void>>();
+  // The first failed insert, kept: one that settles while no one awaits it (the database restarted
+  // mid-load) would otherwise leave its rows out of a staging table swapped in as if whole.
+  let failure: { error: unknown } | undefined;
   const flush = async () => {
     if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
-    const insert = staging.insertBatch(`[${batch.join(',')}]`).finally(() => inFlight.delete(insert));
-    insert.catch(() => {}); // awaited below; this only keeps Node from calling it unhandled meanwhile
+    if (failure) throw failure.error;
+    const insert: Promise<void> = staging
+      .insertBatch(`[${batch.join(',')}]`)
+      .catch((error: unknown) => void (failure ??= { error }))
+      .finally(() => inFlight.delete(insert));
     inFlight.add(insert);
     batch = [];
   };
@@ -61,6 +67,7 @@ async function load(
   }
   if (batch.length) await flush();
   await Promise.all(inFlight);
+  if (failure) throw failure.error;
 }
 
 /**
