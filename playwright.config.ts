@@ -1,15 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
-import { stackUrls, type StackName } from './e2e/support/stacks.ts';
+import { STEP_UP_STACK, stackUrls, type StackName } from './e2e/support/stacks.ts';
 
 const stacks: StackName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** The step-up journey, on its own PGlite stack with a short re-authentication window (`stacks.ts`). */
+const STEP_UP_JOURNEY = 'step-up.spec.ts';
 
 /**
  * Journeys run once, on the embedded database: what they check is the browser's side (layouts at
  * 320 px, styles, the content pages, the consent banner's tracking, the sign-up form's messages
- * field by field, the step-up dialog after a session's window, which it waits out), the same
- * whichever database the server uses. The
- * server's side of each is tested on both databases (apps/server/test).
+ * field by field), the same whichever database the server uses. The server's side of each is tested
+ * on both databases (apps/server/test). The step-up journey (the dialog after a session's window,
+ * which it waits out) runs on the embedded database too, on a stack of its own.
  */
 const EMBEDDED_DATABASE_ONLY = [
   'small-screens.spec.ts',
@@ -19,7 +21,6 @@ const EMBEDDED_DATABASE_ONLY = [
   'cookie-consent.spec.ts',
   'sign-up-validation.spec.ts',
   'password-strength.spec.ts',
-  'step-up.spec.ts',
   // The keyboard's way through screens the other journeys run on both databases.
   'keyboard-sign-in.spec.ts',
   'admin-keyboard.spec.ts',
@@ -66,13 +67,21 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: stacks.map((name) => ({
-    name,
-    testIgnore: name === 'pglite' ? [] : EMBEDDED_DATABASE_ONLY,
-    use: { baseURL: stackUrls(name).baseURL },
-    metadata: { stack: name },
-  })),
-  webServer: stacks.map((name) => ({
+  projects: [
+    ...stacks.map((name) => ({
+      name,
+      testIgnore: name === 'pglite' ? [STEP_UP_JOURNEY] : [...EMBEDDED_DATABASE_ONLY, STEP_UP_JOURNEY],
+      use: { baseURL: stackUrls(name).baseURL },
+      metadata: { stack: name },
+    })),
+    {
+      name: STEP_UP_STACK.name,
+      testMatch: STEP_UP_JOURNEY,
+      use: { baseURL: stackUrls(STEP_UP_STACK.name).baseURL },
+      metadata: { stack: STEP_UP_STACK.name },
+    },
+  ],
+  webServer: [...stacks, STEP_UP_STACK.name].map((name) => ({
     command: `npx tsx e2e/support/stack.ts ${name}`,
     url: `${stackUrls(name).baseURL}/healthz`,
     timeout: 120_000,

@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { labels, profileMessages, pscLabels, pscMessages } from '@portal/shared';
-import { DEFAULT_CONFIG_FILE, loadConfig } from '../apps/server/src/config/load.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demo, DEMO_PASSWORD, disposable, DISPOSABLE_PASSWORD, signInWithEmailCode } from './support/journeys.ts';
 import {
@@ -14,15 +13,13 @@ import {
 import { authenticatorFrom, currentCode, openPasswordTab, totpSection } from './support/security.ts';
 import { requestEmailCode } from './support/sign-up.ts';
 import { expectFitsSmallScreen, SMALL_SCREEN } from './support/small-screen.ts';
-import { STACK_CONFIG_OVERLAY } from './support/stacks.ts';
+import { STEP_UP_STACK } from './support/stacks.ts';
 
 const stepUp = labels.stepUp;
 const profile = labels.myProfile;
 const security = labels.accountSecurity;
-/** The stack's re-authentication window (`security.reauthentication_seconds`, shortened by the test overlay). */
-const WINDOW_MS =
-  loadConfig(DEFAULT_CONFIG_FILE, { PORTAL_CONFIG_OVERLAY: STACK_CONFIG_OVERLAY }).security.reauthentication_seconds *
-  1000;
+/** The re-authentication window of this journey's own stack (`security.reauthentication_seconds`). */
+const WINDOW_MS = STEP_UP_STACK.reauthenticationSeconds * 1000;
 
 const ADDRESSES_CHANGED = /adresses email de votre compte ont été modifiées/;
 
@@ -121,10 +118,10 @@ test('a session left open asks for the password before the authenticator app, an
     (page) => signInWithEmailCode(page, mailbox, secretary, DISPOSABLE_PASSWORD),
     SMALL_SCREEN,
   );
-  const unlinking = await openBrowser(browser, stack.baseURL, (page) =>
+  const linking = await openBrowser(browser, stack.baseURL, (page) =>
     signInWithEmailCode(page, mailbox, demo('medecin')),
   );
-  const linking = await openBrowser(browser, stack.baseURL, (page) =>
+  const unlinking = await openBrowser(browser, stack.baseURL, (page) =>
     signInWithEmailCode(page, mailbox, demo('medecin')),
   );
   // Linked while the sign-in is recent (nothing asked), so that there is something to unlink.

@@ -5,13 +5,14 @@
  * installed, Apache with mod_auth_openidc, on the ports of `stacks.ts`. Run as
  * `tsx e2e/support/stack.ts pglite|postgres`.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { parse } from 'yaml';
 import { loadConfig } from '../../apps/server/src/config/load.ts';
 import { APACHE_CLIENT_ID, apacheMissing, startApache } from './apache.ts';
-import { directorySourceDir, STACK_CONFIG_OVERLAY, STACKS, stackUrls, type StackName } from './stacks.ts';
+import { directorySourceDir, STACK_CONFIG_OVERLAY, STACKS, STEP_UP_STACK, stackUrls, type StackName } from './stacks.ts';
 
 const name = process.argv[2] as StackName;
 if (!STACKS[name]) throw new Error(`unknown stack ${process.argv[2]}`);
@@ -22,6 +23,17 @@ const dataDir = mkdtempSync(join(tmpdir(), `portal-e2e-${name}-`));
 const directorySource = directorySourceDir(name);
 rmSync(directorySource, { recursive: true, force: true });
 mkdirSync(directorySource);
+
+/** The test overlay; the step-up stack's with its short re-authentication window (JSON is YAML). */
+function configOverlay(): string {
+  if (name !== STEP_UP_STACK.name) return STACK_CONFIG_OVERLAY;
+  const overlay = parse(readFileSync(STACK_CONFIG_OVERLAY, 'utf8'));
+  overlay.security.reauthentication_seconds = STEP_UP_STACK.reauthenticationSeconds;
+  const file = join(dataDir, 'overlay.json');
+  writeFileSync(file, JSON.stringify(overlay));
+  return file;
+}
+
 Object.assign(process.env, {
   PORT: String(stack.port),
   PUBLIC_URL: stack.baseURL,
@@ -35,7 +47,7 @@ Object.assign(process.env, {
   JWKS_FILE: join(dataDir, 'jwks.json'),
   DEV_MAIL_SMTP_PORT: String(stack.smtpPort),
   DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
-  PORTAL_CONFIG_OVERLAY: STACK_CONFIG_OVERLAY,
+  PORTAL_CONFIG_OVERLAY: configOverlay(),
   DIRECTORY_REFRESH_SOURCE: directorySource,
   SEED_DEMO: 'true',
   // Disposable activated accounts (bench-1 … bench-30), for journeys that change an account for good
@@ -56,7 +68,9 @@ if (name === 'postgres') {
 
 // Before the portal, so that Apache answers once the portal does (Playwright waits for the portal).
 const apacheMissingHere = apacheMissing();
-if (apacheMissingHere) {
+if (name === STEP_UP_STACK.name) {
+  // No Apache on the step-up journey's stack: that journey does not use it.
+} else if (apacheMissingHere) {
   console.warn(`Apache with mod_auth_openidc not started, its journey is skipped: ${apacheMissingHere}`);
 } else {
   const client = loadConfig().oidc_clients.find((app) => app.client_id === APACHE_CLIENT_ID)!;

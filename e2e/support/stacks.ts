@@ -24,11 +24,22 @@ const ports = (port: number, demoPort: number, pscPort: number, smtpPort: number
   mailWebPort: mailWebPort + offset,
 });
 
-/** The two stacks the journeys run against: the embedded database, and PostgreSQL when available. */
+/**
+ * The two stacks the journeys run against: the embedded database, and PostgreSQL when available;
+ * and the step-up journey's own, on the embedded database (`STEP_UP_STACK`).
+ */
 export const STACKS = {
   pglite: ports(3100, 3101, 3102, 1125, 1180),
   postgres: ports(3200, 3201, 3202, 1225, 1280),
+  'step-up': ports(3300, 3301, 3302, 1325, 1380),
 } as const;
+
+/**
+ * The step-up journey waits for its sessions to leave the re-authentication window: on a stack of
+ * its own, the window is half the others' 120 s (which cover their journeys' longest steps after a
+ * sign-in), still several times this journey's steps after a sign-in or a password confirmation.
+ */
+export const STEP_UP_STACK = { name: 'step-up', reauthenticationSeconds: 60 } as const;
 export type StackName = keyof typeof STACKS;
 
 export const stackUrls = (name: StackName) => {

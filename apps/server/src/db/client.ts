@@ -67,9 +67,16 @@ export async function openMemoryDatabase(): Promise<Database> {
   return openPglite(undefined, await migratedTemplate);
 }
 
+/**
+ * The template holds the job queue's tables too (pg-boss's own install script, as `boss.start()` runs
+ * it on PGlite): each suite's queue then finds them made, instead of making them again (0.37 s of CPU
+ * per app).
+ */
 async function dumpOfFreshDatabase(): Promise<Blob> {
   const database = await openPglite(undefined);
   try {
+    const { getConstructionPlans } = await import('pg-boss');
+    await database.exec(getConstructionPlans(JOB_QUEUE_SCHEMA, { backend: 'pglite' }));
     return await database.dumpDataDir();
   } finally {
     await database.close();
@@ -79,6 +86,8 @@ async function dumpOfFreshDatabase(): Promise<Blob> {
 interface PgliteDatabase extends Database {
   /** A copy of the data directory, as `PGlite.create({ loadDataDir })` takes it. */
   dumpDataDir(): Promise<Blob>;
+  /** Runs a script of several statements. */
+  exec(script: string): Promise<void>;
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PgliteDatabase> {
@@ -106,6 +115,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     ping: pingOf(db),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    exec: async (script) => {
+      await client.exec(script);
+    },
   };
 }
 
