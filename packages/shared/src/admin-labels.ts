@@ -7,6 +7,7 @@ import type { DirectoryCheck, RppsSource } from './domain.ts';
 import { auditLabels } from './admin-audit-labels.ts';
 import { adminAccountLabels } from './admin-account-labels.ts';
 import { adminSiteLabels } from './admin-site-labels.ts';
+import { failedMailLabels } from './failed-mail-labels.ts';
 import { profileLabels } from './profile-labels.ts';
 
 const awaitingValidation = 'En attente de validation';
@@ -22,6 +23,7 @@ export const adminLabels = {
     audit: 'Journal',
     adminSites: profileLabels.adminSites,
     clientApps: 'Applications',
+    mails: failedMailLabels.title,
   },
   states: {
     awaitingValidation,
@@ -126,6 +128,7 @@ export const adminLabels = {
   },
   audit: auditLabels,
   adminSites: adminSiteLabels,
+  failedMails: failedMailLabels,
   clientApps: {
     list: 'Applications du portail',
     suspended: 'Suspendue',

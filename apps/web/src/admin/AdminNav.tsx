@@ -12,6 +12,7 @@ const ENTRIES = [
   { name: 'audit', path: '/admin/audit' },
   { name: 'adminSites', path: '/admin/adminSites', superAdmin: true },
   { name: 'clientApps', path: '/admin/clientApps', superAdmin: true },
+  { name: 'mails', path: '/admin/mails', superAdmin: true },
 ] as const;
 
 /** The screens of the administration space, as a row of links that wraps on narrow screens; the current one marked. */

@@ -6,6 +6,7 @@ import { AdminSitesScreen } from './adminSites/AdminSitesScreen.tsx';
 import { AuditScreen } from './audit/AuditScreen.tsx';
 import { BoardScreen } from './board/BoardScreen.tsx';
 import { ClientAppsScreen } from './clientApps/ClientAppsScreen.tsx';
+import { FailedMailsScreen } from './failedMails/FailedMailsScreen.tsx';
 import { PendingUpdatesScreen } from './pendingUpdates/PendingUpdatesScreen.tsx';
 import { SupportScreen } from './support/SupportScreen.tsx';
 import { AccountSearchScreen } from './users/AccountSearchScreen.tsx';
@@ -24,6 +25,7 @@ export default function AdminSpace() {
         <Route path="audit" element={<AuditScreen />} />
         <Route path="adminSites" element={<AdminSitesScreen />} />
         <Route path="clientApps" element={<ClientAppsScreen />} />
+        <Route path="mails" element={<FailedMailsScreen />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminGate>
