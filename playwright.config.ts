@@ -43,6 +43,9 @@ const EMBEDDED_DATABASE_ONLY = [
   // Chromium's virtual authenticator; the passkeys' server side runs on both databases in the
   // server's passkeys tests.
   'passkeys.spec.ts',
+  // The failed mails' screen; the outbox's retries, failure and resend run on both databases in the
+  // server's mail-outbox tests.
+  'failed-mails.spec.ts',
 ];
 
 export default defineConfig({

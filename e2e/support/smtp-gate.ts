@@ -7,6 +7,7 @@
  * hides it), so the commands are read in clear; its own answers keep their place among the
  * catcher's when the sender pipelines its commands.
  */
+import http from 'node:http';
 import net from 'node:net';
 
 const TERMINATOR = '\r\n.\r\n';
@@ -147,3 +148,29 @@ export async function startSmtpGate(name: string, port: number, upstreamPort: nu
   };
 }
 export type SmtpGate = Awaited<ReturnType<typeof startSmtpGate>>;
+
+/**
+ * The gate's switch for a journey, over HTTP (the gate runs in the stack's process):
+ * `PUT /refused/{address}` refuses a recipient, `DELETE /refused/{address}` accepts it again.
+ */
+export async function serveGateControl(gate: SmtpGate, port: number) {
+  const server = http.createServer((request, response) => {
+    const address = /^\/refused\/([^/]+)$/.exec(request.url ?? '')?.[1];
+    if (!address || (request.method !== 'PUT' && request.method !== 'DELETE')) {
+      response.writeHead(404).end();
+      return;
+    }
+    gate.refuseRecipient(decodeURIComponent(address), request.method === 'PUT');
+    response.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+/** A journey's side of `serveGateControl`. */
+export const gateControl = (url: string) => ({
+  async refuse(address: string, on = true) {
+    const response = await fetch(`${url}/refused/${encodeURIComponent(address)}`, { method: on ? 'PUT' : 'DELETE' });
+    if (response.status !== 204) throw new Error(`SMTP gate: ${response.status}`);
+  },
+});

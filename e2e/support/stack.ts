@@ -1,6 +1,7 @@
 /**
  * One test stack for Playwright's webServer: the real portal (PGlite in a fresh folder, or a
- * freshly emptied PostgreSQL database), the demo client, a real SMTP catcher (maildev), the
+ * freshly emptied PostgreSQL database), the demo client, a real SMTP catcher (maildev, behind a
+ * gate that a journey can make refuse a recipient), the
  * analytics stand-in (scripts/start.ts starts it at ANALYTICS_URL) and, when
  * installed, Apache with mod_auth_openidc, on the ports of `stacks.ts`. Run as
  * `tsx e2e/support/stack.ts pglite|postgres`.
@@ -11,6 +12,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config/load.ts';
 import { APACHE_CLIENT_ID, apacheMissing, startApache } from './apache.ts';
+import { startMaildev } from './maildev.ts';
+import { serveGateControl, startSmtpGate } from './smtp-gate.ts';
 import { STACK_CONFIG_OVERLAY, STACKS, stackUrls, type StackName } from './stacks.ts';
 
 const name = process.argv[2] as StackName;
@@ -29,8 +32,7 @@ Object.assign(process.env, {
   ANALYTICS_URL: stack.analyticsURL,
   DATA_DIR: dataDir,
   JWKS_FILE: join(dataDir, 'jwks.json'),
-  DEV_MAIL_SMTP_PORT: String(stack.smtpPort),
-  DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
+  SMTP_URL: `smtp://127.0.0.1:${stack.smtpPort}`,
   PORTAL_CONFIG_OVERLAY: STACK_CONFIG_OVERLAY,
   SEED_DEMO: 'true',
   // Disposable activated accounts (bench-1 … bench-30), for journeys that change an account for good
@@ -48,6 +50,11 @@ if (name === 'postgres') {
   );
   await client.end();
 }
+
+// The catcher, behind a gate a journey can make refuse a recipient (`failed-mails.spec.ts`).
+const maildev = startMaildev(stack.catcherSmtpPort, stack.mailWebPort);
+process.on('exit', () => maildev.kill());
+await serveGateControl(await startSmtpGate(name, stack.smtpPort, stack.catcherSmtpPort), stack.smtpGateControlPort);
 
 // Before the portal, so that Apache answers once the portal does (Playwright waits for the portal).
 const apacheMissingHere = apacheMissing();
