@@ -168,7 +168,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     if (outage) log.warn({ reason: outage.reason, outcome: outage.code }, 'database unavailable: answered 503');
     else log.error({ reason: error.message, code: error.code }, 'OpenID provider: server error');
   });
-  const jobs = await openJobQueue({ database, log });
+  const jobs = await openJobQueue({ database, log, superviseSeconds: config.jobs.supervise_seconds });
   app.addHook('onClose', () => jobs.stop());
   const limiter = createRateLimiter(db, config);
   const secretBox = createSecretBox(config.security.encryption_key);

@@ -191,6 +191,8 @@ export const configSchema = z.object({
   auth: z.object({ otp_is_mandatory: z.boolean() }),
   /** How long the audit log keeps an event (security events and administrators' actions). */
   audit: z.object({ retention_days: z.number().int().positive().default(365) }).prefault({}),
+  /** The job queue (`jobs/queue.ts`): how often expired jobs (an instance killed while running one) are retried. */
+  jobs: z.object({ supervise_seconds: z.number().int().min(1).max(3600).default(60) }).prefault({}),
   /** Sign-up: captcha, address validation codes and their limits (the captcha HMAC key derives from cookie_keys[0]). */
   signup: z
     .object({
