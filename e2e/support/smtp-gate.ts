@@ -24,6 +24,7 @@ export async function startSmtpGate(name: string, port: number, upstreamPort: nu
   const refusedRecipients = new Set<string>();
   let holdNext: ((held: HeldSend) => void) | undefined;
   const open = new Set<net.Socket>();
+  let passed = 0;
 
   const server = net.createServer((client) => {
     open.add(client);
@@ -114,6 +115,7 @@ export async function startSmtpGate(name: string, port: number, upstreamPort: nu
       }
       const through = end + TERMINATOR.length - tail.length;
       forward(text.slice(0, through), true);
+      passed += 1;
       mode = 'commands';
       pending = text.slice(through);
       readCommands();
@@ -124,6 +126,10 @@ export async function startSmtpGate(name: string, port: number, upstreamPort: nu
   return {
     name,
     url: `smtp://127.0.0.1:${port}`,
+    /** How many messages went through whole (their body's end handed to the catcher). */
+    get passed() {
+      return passed;
+    },
     /** Every new connection answered `421` and closed (those open are cut), until `refuseAll(false)`. */
     refuseAll(on: boolean) {
       refusingAll = on;
