@@ -76,6 +76,8 @@ test.describe.serial('an operator’s faults', () => {
   const printed: string[] = [];
   let failed = false;
   let instanceEnv: Record<string, string>;
+  /** Started during the database's outage, stopped at once; stopped at the end if a failure left it running. */
+  let c: PortalInstance | undefined;
 
   test.beforeAll(async ({ browser }) => {
     work = mkdtempSync(join(tmpdir(), 'portal-faults-'));
@@ -133,7 +135,7 @@ test.describe.serial('an operator’s faults', () => {
     for (const context of writers) await context.close();
     await admin?.close();
     await proxy?.close();
-    await Promise.all([a, b].filter((instance) => instance?.running).map((instance) => instance.stop('SIGTERM')));
+    await Promise.all([a, b, c].filter((instance) => instance?.running).map((instance) => instance.stop('SIGTERM')));
     maildev?.kill();
     await Promise.all(Object.values(gates ?? {}).map((gate) => gate.close()));
     await postgres?.remove();
@@ -279,9 +281,10 @@ test.describe.serial('an operator’s faults', () => {
     await expect(page.getByText(httpMessages.serviceUnavailable)).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // An instance started now waits for its database, saying so, instead of exiting.
-    const c = portalInstance('C', PORTS.instanceC, { ...instanceEnv, DATA_DIR: join(work, 'c') }, join(work, 'c.log'));
+    c = portalInstance('C', PORTS.instanceC, { ...instanceEnv, DATA_DIR: join(work, 'c') }, join(work, 'c.log'));
     const cStarted = c.start();
-    await expect.poll(() => readLog(join(work, 'c.log'))).toContain('database unreachable');
+    // Its start (tsx compiling the server) may take a while on a busy machine.
+    await expect.poll(() => readLog(join(work, 'c.log')), { timeout: 60_000 }).toContain('database unreachable');
     await timed('outage of a few seconds, then start', () => postgres.start());
     await cStarted;
     expect(c.crashes()).toBe(0);
