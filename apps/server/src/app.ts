@@ -53,7 +53,10 @@ import { jobPlacesRepository } from './job-places/repository.ts';
 import { jobPlacesRoutes } from './job-places/routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createNotifier } from './mail/notify.ts';
+import { createAdminMails } from './mail-outbox/admin-mails.ts';
+import { mailDeliveryJob } from './mail-outbox/delivery-job.ts';
+import { createOutbox } from './mail-outbox/outbox.ts';
+import { mailOutboxRoutes } from './mail-outbox/routes.ts';
 import type { Jwks } from './oidc/keys.ts';
 import { providerBackchannelLogout } from './oidc/backchannel.ts';
 import { answeringFormPosts } from './oidc/form-posts.ts';
@@ -172,7 +175,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   app.addHook('onClose', () => jobs.stop());
   const limiter = createRateLimiter(db, config);
   const secretBox = createSecretBox(config.security.encryption_key);
-  const notify = createNotifier(mailer, log);
+  // Every mail is recorded in the outbox with its change and delivered by its worker (`mail-outbox/`).
+  const notify = createOutbox({ db, jobs, secretBox, log });
   const accounts = accountsRepository(db);
   const portalSessions = createPortalSessions(db, config.sessions.portal_ttl_seconds);
   const revokeAccess = createRevocation({ db, backchannelLogout: providerBackchannelLogout(provider), log });
@@ -225,7 +229,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const methods = signInMethods({
     config,
     db,
-    mailer,
+    notify,
     limiter,
     secretBox,
     failures,
@@ -234,7 +238,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     recoveryCodes,
     passkeyAssertions: assertions,
   });
-  const newBrowsers = newBrowserNotices({ db, accounts, notify, sealed, publicUrl: config.public_url, log });
+  const newBrowsers = newBrowserNotices({ db, notify, sealed, publicUrl: config.public_url, log });
   const flows = signInFlows({ config, db, interactions, devices, journal: signInJournal(db), methods, newBrowsers });
   signInRoutes(app, {
     requireSameOrigin,
@@ -279,8 +283,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const captcha = createCaptcha(config, signupRepository(db));
   signUpRoutes(app, {
     captcha,
-    emailValidation: createEmailValidation({ config, db, captcha, mailer, limiter }),
-    signUp: createSignup({ config, db, hasher, mailer, limiter, log }),
+    emailValidation: createEmailValidation({ config, db, captcha, notify, limiter }),
+    signUp: createSignup({ config, db, hasher, notify, limiter, log }),
     guards,
   });
   directoryRoutes(app, { directory: directoryRepository(db), limiter });
@@ -312,8 +316,9 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     stepUp: recentAuthentication,
   });
   const publicUrl = config.public_url;
+  const admins = adminGuards(guards, limiter);
   adminRoutes(app, {
-    guards: adminGuards(guards, limiter),
+    guards: admins,
     adminAccounts: createAdminAccounts({ config, db }),
     actions: createAccountActions({ db, notify, revokeAccess, publicUrl, resetLinkFor: passwordReset.linkFor }),
     pendingUpdateReview: createPendingUpdateReview({ db, notify, publicUrl }),
@@ -322,10 +327,14 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     adminSites: createAdminSites({ db, notify, publicUrl }),
     clientApps: createClientApps({ db, suspensions }),
   });
+  mailOutboxRoutes(app, { guards: admins, adminMails: createAdminMails({ db, jobs }) });
   contentRoutes(app, { config });
   healthRoutes(app, { database, metricsToken: config.security.metrics_token });
   // The work done outside requests, each job by one instance (`jobs/queue.ts`).
-  await jobs.start([purgeJob(db, config.audit.retention_days, log)]);
+  await jobs.start([
+    purgeJob(db, config.audit.retention_days, log),
+    mailDeliveryJob({ db, mailer, secretBox, config, log }),
+  ]);
 
   await app.register(fastifyStatic, {
     root: PUBLIC_DIR,

@@ -56,6 +56,7 @@ export const auditLabels = {
     clientAppResumed: 'Application réactivée',
     recoveryCodesGenerated: 'Codes de secours générés',
     factorsReset: 'Facteurs de connexion réinitialisés',
+    mailResent: 'Message renvoyé',
   } as const satisfies Record<AuditAction, string>,
   detail: {
     reason: 'Motif : {{value}}',

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'clientAppResumed',
   'recoveryCodesGenerated',
   'factorsReset',
+  'mailResent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

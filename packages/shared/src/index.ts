@@ -28,3 +28,4 @@ export * from './passkey-messages.ts';
 export * from './passkeys.ts';
 export * from './password-strength.ts';
 export * from './password-strength-messages.ts';
+export * from './mail-outbox.ts';

@@ -136,7 +136,18 @@ export const configSchema = z.object({
   /** `{analytics_url}` in `client.tracking.analytics.host`: the local stand-in for Matomo (`npm start`). */
   analytics_url: z.string().default('http://localhost:3003'),
   database: z.object({ url: z.string().default(''), data_dir: z.string().default('./data') }),
-  mail: z.object({ smtp_url: z.string().default(''), from: z.string().min(3) }),
+  mail: z.object({
+    smtp_url: z.string().default(''),
+    from: z.string().min(3),
+    /** The outbox's worker (`mail/outbox.ts`): tries per mail, the delay before the first retry, doubling up to the last. */
+    delivery: z
+      .object({
+        tries: z.number().int().min(1).max(100).default(10),
+        first_retry_seconds: z.number().int().min(1).default(10),
+        max_retry_seconds: z.number().int().min(1).default(3600),
+      })
+      .default({ tries: 10, first_retry_seconds: 10, max_retry_seconds: 3600 }),
+  }),
   security: z.object({
     cookie_keys: z.array(z.string().min(16)).min(1),
     encryption_key: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, {

@@ -11,6 +11,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The `Message-ID` header. */
+  messageId: string;
 }
 
 export interface SmtpCatcher {
@@ -21,16 +23,27 @@ export interface SmtpCatcher {
   /** Waits (up to `timeoutMs`) for a mail to `address` whose subject matches; answers the latest. */
   waitFor(address: string, subject: RegExp, timeoutMs?: number): Promise<CaughtMail>;
   clear(): void;
+  /** Refuses every message with a temporary error (`451`) until `accept()`; counts the refusals. */
+  refuse(): void;
+  accept(): void;
+  readonly refused: number;
   close(): Promise<void>;
 }
 
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
+  let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      refused += 1;
+      callback(Object.assign(new Error('Service temporairement indisponible'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -43,6 +56,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html || '',
+            messageId: parsed.messageId ?? '',
           });
           for (const wake of waiters) wake();
           callback();
@@ -82,6 +96,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       return found()!;
     },
     clear: () => void messages.splice(0),
+    refuse: () => void (refusing = true),
+    accept: () => void (refusing = false),
+    get refused() {
+      return refused;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
