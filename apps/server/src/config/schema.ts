@@ -145,8 +145,10 @@ export const configSchema = z.object({
         tries: z.number().int().min(1).max(100).default(10),
         first_retry_seconds: z.number().int().min(1).default(10),
         max_retry_seconds: z.number().int().min(1).default(3600),
+        /** How long a try may hold its mail: past it (an instance killed mid-send), the next try takes it over. */
+        lease_seconds: z.number().int().min(5).max(3600).default(120),
       })
-      .default({ tries: 10, first_retry_seconds: 10, max_retry_seconds: 3600 }),
+      .default({ tries: 10, first_retry_seconds: 10, max_retry_seconds: 3600, lease_seconds: 120 }),
   }),
   security: z.object({
     cookie_keys: z.array(z.string().min(16)).min(1),

@@ -15,9 +15,6 @@ import type { SecretBox } from '../security/secret-box.ts';
 import { MAIL_DELIVERY, type SealedBody } from './outbox.ts';
 import { outboxRepository } from './repository.ts';
 
-/** A try lasts at most this long; past it, pg-boss retries the job and the retry takes the mail over. */
-export const LEASE_SECONDS = 120;
-
 /** The error a try ends with, as the super administrator reads it (the SMTP reply, or the connection's). */
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -35,7 +32,8 @@ export function mailDeliveryJob({
   log: Logger;
 }): JobDefinition<{ id: string }> {
   const outbox = outboxRepository(db);
-  const { tries, first_retry_seconds, max_retry_seconds } = config.mail.delivery;
+  // A try lasts at most `lease_seconds`; past it, pg-boss retries the job and the retry takes the mail over.
+  const { tries, first_retry_seconds, max_retry_seconds, lease_seconds } = config.mail.delivery;
   const host = new URL(config.public_url).hostname;
   return {
     name: MAIL_DELIVERY,
@@ -44,11 +42,11 @@ export function mailDeliveryJob({
       retryDelay: first_retry_seconds,
       retryBackoff: true,
       retryDelayMax: max_retry_seconds,
-      expireInSeconds: LEASE_SECONDS,
+      expireInSeconds: lease_seconds,
     },
     async run({ id }) {
       if (typeof id !== 'string' || !isUuid(id)) return;
-      const mail = await outbox.claim(id, LEASE_SECONDS);
+      const mail = await outbox.claim(id, lease_seconds);
       if (!mail) {
         // Another try holds it: retried later, when it is sent (nothing to do) or its lease ran out.
         if ((await outbox.stateOf(id)) === 'sending') throw new Error('mail being sent by another try');
