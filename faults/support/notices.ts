@@ -67,10 +67,10 @@ export async function databaseNow(databaseUrl: string): Promise<Date> {
 
 /** How many times the catcher received each outbox mail, by the id its Message-ID carries. */
 export async function arrivals(mailUrl: string): Promise<Map<string, number>> {
-  const mails = (await (await fetch(`${mailUrl}/api/email`)).json()) as { messageId?: string }[];
+  const mails = (await (await fetch(`${mailUrl}/api/email`)).json()) as { headers: Record<string, string> }[];
   const counts = new Map<string, number>();
-  for (const { messageId } of mails) {
-    const id = /^<?([0-9a-f-]{36})@/.exec(messageId ?? '')?.[1];
+  for (const { headers } of mails) {
+    const id = /^<([0-9a-f-]{36})@/.exec(headers['message-id'] ?? '')?.[1];
     if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
