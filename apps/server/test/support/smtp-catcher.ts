@@ -22,11 +22,13 @@ export interface SmtpCatcher {
   to(address: string, subject?: RegExp): CaughtMail[];
   /** Waits (up to `timeoutMs`) for a mail to `address` whose subject matches; answers the latest. */
   waitFor(address: string, subject: RegExp, timeoutMs?: number): Promise<CaughtMail>;
+  /** Forgets every message, and accepts again. */
   clear(): void;
-  /** Refuses every message with a temporary error (`451`) until `accept()`; counts the refusals. */
+  /** Refuses every message with a temporary error (`451`, after its data) until `accept()`. */
   refuse(): void;
   accept(): void;
-  readonly refused: number;
+  /** The messages refused so far, parsed. */
+  readonly refused: readonly CaughtMail[];
   close(): Promise<void>;
 }
 
@@ -34,20 +36,15 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
-  let refused = 0;
+  const refused: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (!refusing) return callback();
-      refused += 1;
-      callback(Object.assign(new Error('Service temporairement indisponible'), { responseCode: 451 }));
-    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          messages.push({
+          (refusing ? refused : messages).push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             headerTo: [parsed.to ?? []]
               .flat()
@@ -59,7 +56,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             messageId: parsed.messageId ?? '',
           });
           for (const wake of waiters) wake();
-          callback();
+          if (refusing)
+            callback(Object.assign(new Error('Service temporairement indisponible'), { responseCode: 451 }));
+          else callback();
         })
         .catch((error: Error) => callback(error));
     },
@@ -95,12 +94,14 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       }
       return found()!;
     },
-    clear: () => void messages.splice(0),
+    clear: () => {
+      messages.splice(0);
+      refused.splice(0);
+      refusing = false;
+    },
     refuse: () => void (refusing = true),
     accept: () => void (refusing = false),
-    get refused() {
-      return refused;
-    },
+    refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
