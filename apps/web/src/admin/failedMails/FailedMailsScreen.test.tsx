@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminMessages, type OutboxMail } from '@portal/shared';
+import { adminMessages, mailOutboxMessages, type OutboxMail } from '@portal/shared';
 import { renderRoute } from '../../test/renderRoute.tsx';
 import { adminServer, superAdminProfile } from '../test/adminFixtures.ts';
 
@@ -55,13 +55,13 @@ describe('Failed mails', { timeout: 20_000 }, () => {
     const server = adminServer(
       {
         [LIST]: { body: { mails: [failed] } },
-        [RESEND]: { status: 409, body: { message: "Ce message est déjà en cours d'envoi", code: 'CONFLICT' } },
+        [RESEND]: { status: 409, body: { message: mailOutboxMessages.mailAlreadyQueued, code: 'CONFLICT' } },
       },
       superAdminProfile,
     );
     const { user } = renderRoute('/admin/mails');
     await user.click(await screen.findByRole('button', { name: `Renvoyer le courriel à ${failed.to}` }));
-    expect((await screen.findByRole('alert')).textContent).toContain("Ce message est déjà en cours d'envoi");
+    expect((await screen.findByRole('alert')).textContent).toContain(mailOutboxMessages.mailAlreadyQueued);
     expect(server.callsTo(RESEND)).toHaveLength(1);
     expect(screen.getByRole('table', { name: 'Courriels en échec' })).toBeTruthy();
     expect(screen.queryByText(/de nouveau en file d’envoi/)).toBeNull();
