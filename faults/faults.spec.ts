@@ -135,7 +135,8 @@ test.describe.serial('an operator’s faults', () => {
     for (const context of writers) await context.close();
     await admin?.close();
     await proxy?.close();
-    await Promise.all([a, b, c].filter((instance) => instance?.running).map((instance) => instance.stop('SIGTERM')));
+    const running = [a, b, c].filter((instance): instance is PortalInstance => instance?.running === true);
+    await Promise.all(running.map((instance) => instance.stop('SIGTERM')));
     maildev?.kill();
     await Promise.all(Object.values(gates ?? {}).map((gate) => gate.close()));
     await postgres?.remove();
