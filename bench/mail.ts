@@ -97,7 +97,7 @@ async function main() {
       'reset link (POST /api/password/send-newPassword)',
       async () => {
         const before = mail.to(EMAIL, /mot de passe/i).length;
-        const sent = await new Browser(app).json('POST', '/api/password/send-newPassword', { email: EMAIL });
+        const sent = await browser.json('POST', '/api/password/send-newPassword', { email: EMAIL });
         const answered = performance.now();
         if (sent.statusCode >= 300) throw new Error(`send-newPassword: ${sent.statusCode} ${sent.body}`);
         return arrival(mail, EMAIL, /mot de passe/i, before, answered);

@@ -2,22 +2,12 @@
 import { expect, it } from 'vitest';
 import { describePortal } from '../support/harness.ts';
 import { outboxRows, rowReaching, SESSIONS_ENDED, sessionsEndedNotice, signedIn } from './support.ts';
-
-const TOKEN = 'jeton-des-metriques';
+import { METRICS_TOKEN, scrapeMetrics } from '../support/metrics.ts';
 
 describePortal(
   'mail outbox: metrics',
   (portal) => {
-    async function scrape(): Promise<Map<string, number>> {
-      const response = await portal.browser().get('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
-      expect(response.statusCode).toBe(200);
-      const samples = new Map<string, number>();
-      for (const line of response.body.split('\n')) {
-        const match = /^(\w+(?:\{[^}]*\})?) (\S+)$/.exec(line);
-        if (match) samples.set(match[1]!, Number(match[2]));
-      }
-      return samples;
-    }
+    const scrape = () => scrapeMetrics(portal);
 
     it('counts a mail queued and sent, and one retried until it failed', async () => {
       const superAdmin = await signedIn(portal, 'superadmin');
@@ -49,7 +39,7 @@ describePortal(
   },
   {
     configure(config) {
-      config.security.metrics_token = TOKEN;
+      config.security.metrics_token = METRICS_TOKEN;
     },
   },
 );

@@ -1,12 +1,13 @@
 /** The SMTP server refusing, then accepting: the mail is retried and arrives once, as the same message. */
 import { expect, it } from 'vitest';
 import { describePortal } from '../support/harness.ts';
-import { rowReaching, SESSIONS_ENDED, sessionsEndedNotice } from './support.ts';
+import { rowReaching, SESSIONS_ENDED, sessionsEndedNotice, signedIn } from './support.ts';
 
 describePortal('mail outbox: a refused mail retried', (portal) => {
   it('retries a refused mail with a growing delay and delivers it once, with the same Message-ID', async () => {
+    const superAdmin = await signedIn(portal, 'superadmin');
     portal.mail.refuse();
-    const to = await sessionsEndedNotice(portal);
+    const to = await sessionsEndedNotice(portal, superAdmin);
     // The first try was refused: the mail waits for its retry, the refusal kept.
     const queued = await rowReaching(portal, to, 'queued');
     expect(queued).toMatchObject({ attempts: 1 });

@@ -50,7 +50,7 @@ async function outboxSettled(db: Db, mailer: { settled: () => Promise<void> }, t
   const deadline = Date.now() + timeoutMs;
   while (await outboxRepository(db).underway()) {
     if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await mailer.settled();
   return true;
