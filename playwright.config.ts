@@ -47,6 +47,9 @@ const EMBEDDED_DATABASE_ONLY = [
   // The directory refresh's screens; its thresholds, board entries and sources run against each
   // database in the server's directory-refresh tests.
   'directory-refresh.spec.ts',
+  // The failed mails' screen; the outbox's retries, failure and resend run on both databases in the
+  // server's mail-outbox tests.
+  'failed-mails.spec.ts',
 ];
 
 export default defineConfig({

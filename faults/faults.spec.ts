@@ -1,9 +1,12 @@
 /**
  * Faults an operator meets, on real processes: two portal instances (A and B) behind a round-robin
- * proxy on one PostgreSQL of the test's own, a real SMTP catcher, Chromium. An instance killed
- * between the password and the code; PostgreSQL restarted, crashed and stopped under concurrent
- * profile saves; an instance stopped by SIGTERM during a save. No process may exit on its own, no
- * save may be lost, half-written or reported otherwise than it ended. The counts are printed.
+ * proxy on one PostgreSQL of the test's own, a real SMTP catcher (each instance's mails through a
+ * gate of its own, which can refuse or hold them), Chromium. An instance killed between the password
+ * and the code; many mails at once worked by both instances; an instance killed in the middle of a
+ * send; the SMTP relay refusing for two minutes (while PostgreSQL is restarted, crashed and stopped
+ * under concurrent profile saves, and an instance stopped by SIGTERM during a save). No process may
+ * exit on its own, no save may be lost, half-written or reported otherwise than it ended, every mail
+ * arrives once. The counts are printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +19,8 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import pg from 'pg';
 import { httpMessages, labels, XSRF_COOKIE, XSRF_HEADER } from '@portal/shared';
 import { createMailbox } from '../e2e/support/mailbox.ts';
+import { startMaildev } from '../e2e/support/maildev.ts';
+import { startSmtpGate, type SmtpGate } from '../e2e/support/smtp-gate.ts';
 import {
   demo,
   disposable,
@@ -28,6 +33,8 @@ import {
 } from '../e2e/support/journeys.ts';
 import { PORTAL_URL, PORTS } from './ports.ts';
 import { portalInstance, type PortalInstance } from './support/instances.ts';
+import { arrivals, databaseNow, noticeSender, onceEach, recordedNotices, type OutboxRow } from './support/notices.ts';
+import { writeOverlay } from './support/overlay.ts';
 import { createPrivatePostgres, postgresBinaries, type PrivatePostgres } from './support/postgres.ts';
 import { startRoundRobin, type RoundRobin } from './support/round-robin.ts';
 import { verdict, writeUntil, type Answer } from './support/writers.ts';
@@ -35,9 +42,24 @@ import { importFile, writeExtracts } from './support/directory-refresh.ts';
 
 const bin = postgresBinaries();
 const WRITERS = 4;
+/** The accounts whose sessions the super administrator ends, each time a notice (`bench-5` …). */
+const NOTICED = [5, 6, 7, 8].map(disposable);
+/** How long the SMTP relay refuses (the issue's two minutes). */
+const REFUSAL_MS = 120_000;
 const TEST_OVERLAY = fileURLToPath(new URL('../config/overlays/test.yaml', import.meta.url));
+/**
+ * A retry every 2 s, doubling up to 8 s, 40 tries: a two-minute outage is outlasted and its mails
+ * arrive within seconds of its end. A send's lease (and pg-boss's look for expired jobs) short, so
+ * that a killed instance's send is taken over within seconds.
+ */
+const FAULTS_CONFIG = {
+  mail: { delivery: { tries: 40, first_retry_seconds: 2, max_retry_seconds: 8, lease_seconds: 10 } },
+  jobs: { supervise_seconds: 2 },
+};
 const readLog = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-const mailbox = createMailbox(`http://localhost:${PORTS.mailWeb}`);
+const MAIL_URL = `http://localhost:${PORTS.mailWeb}`;
+const mailbox = createMailbox(MAIL_URL);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 test.skip(!bin, 'PostgreSQL is not installed here (Debian: postgresql); .ci/run installs it.');
 
@@ -48,27 +70,32 @@ test.describe.serial('an operator’s faults', () => {
   let a: PortalInstance;
   let b: PortalInstance;
   let proxy: RoundRobin;
+  let gates: { A: SmtpGate; B: SmtpGate };
+  let admin: BrowserContext;
+  let notices: Awaited<ReturnType<typeof noticeSender>>;
   const writers: BrowserContext[] = [];
   const printed: string[] = [];
   let failed = false;
   let instanceEnv: Record<string, string>;
+  /** Started during the database's outage, stopped at once; stopped at the end if a failure left it running. */
+  let c: PortalInstance | undefined;
 
   test.beforeAll(async ({ browser }) => {
     work = mkdtempSync(join(tmpdir(), 'portal-faults-'));
     postgres = createPrivatePostgres(bin!, PORTS.postgres);
     await postgres.init();
-    const maildevBin = fileURLToPath(new URL('./bin/maildev.js', import.meta.resolve('maildev')));
-    maildev = spawn(
-      process.execPath,
-      [maildevBin, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '-s', String(PORTS.smtp), '-w', String(PORTS.mailWeb)],
-      { stdio: 'ignore' },
-    );
+    maildev = startMaildev(PORTS.smtp, PORTS.mailWeb);
+    gates = {
+      A: await startSmtpGate('A', PORTS.smtpGateA, PORTS.smtp),
+      B: await startSmtpGate('B', PORTS.smtpGateB, PORTS.smtp),
+    };
     const env = {
       DATABASE_URL: postgres.url,
-      SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+      // A's gate; B has its own (an instance started for a while, C, shares A's).
+      SMTP_URL: gates.A.url,
       PUBLIC_URL: PORTAL_URL,
       JWKS_FILE: join(work, 'jwks.json'),
-      PORTAL_CONFIG_OVERLAY: TEST_OVERLAY,
+      PORTAL_CONFIG_OVERLAY: writeOverlay(join(work, 'faults.yaml'), TEST_OVERLAY, FAULTS_CONFIG),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       SEED_BENCH_ACCOUNTS: '0',
@@ -76,9 +103,18 @@ test.describe.serial('an operator’s faults', () => {
     };
     instanceEnv = env;
     a = portalInstance('A', PORTS.instanceA, { ...env, DATA_DIR: join(work, 'a') }, join(work, 'a.log'));
-    b = portalInstance('B', PORTS.instanceB, { ...env, DATA_DIR: join(work, 'b') }, join(work, 'b.log'));
+    b = portalInstance(
+      'B',
+      PORTS.instanceB,
+      { ...env, DATA_DIR: join(work, 'b'), SMTP_URL: gates.B.url },
+      join(work, 'b.log'),
+    );
     // A seeds the demo accounts once; B, and A when it comes back, only serve.
-    await a.start({ SEED_DEMO: 'true', SEED_BENCH_ACCOUNTS: String(WRITERS), SEED_DIRECTORY_LINES: '200' });
+    await a.start({
+      SEED_DEMO: 'true',
+      SEED_BENCH_ACCOUNTS: String(WRITERS + NOTICED.length),
+      SEED_DIRECTORY_LINES: '200',
+    });
     await b.start();
     proxy = await startRoundRobin(PORTS.proxy, [a, b]);
     for (let writer = 1; writer <= WRITERS; writer += 1) {
@@ -88,15 +124,23 @@ test.describe.serial('an operator’s faults', () => {
       await page.close();
       writers.push(context);
     }
+    admin = await browser.newContext({ baseURL: PORTAL_URL, locale: 'fr-FR' });
+    const adminPage = await admin.newPage();
+    await signInWithEmailCode(adminPage, mailbox, demo('superadmin'));
+    await adminPage.close();
+    notices = await noticeSender(admin, PORTAL_URL, NOTICED);
   });
 
   test.afterAll(async () => {
     console.log(`\nFaults, counted:\n${printed.join('\n')}`);
     if (failed) console.log(`The instances' logs: ${join(work, 'a.log')}, ${join(work, 'b.log')}`);
     for (const context of writers) await context.close();
+    await admin?.close();
     await proxy?.close();
-    await Promise.all([a, b].filter((instance) => instance?.running).map((instance) => instance.stop('SIGTERM')));
+    const running = [a, b, c].filter((instance): instance is PortalInstance => instance?.running === true);
+    await Promise.all(running.map((instance) => instance.stop('SIGTERM')));
     maildev?.kill();
+    await Promise.all(Object.values(gates ?? {}).map((gate) => gate.close()));
     await postgres?.remove();
     if (!failed) rmSync(work, { recursive: true, force: true });
   });
@@ -128,6 +172,71 @@ test.describe.serial('an operator’s faults', () => {
         `${proxy.servedBy('B') - beforeKill.b} on B to the end, signed in`,
     );
     await a.start();
+  });
+
+  test('two instances work the outbox: many notices caused at once through both, each delivered once', async () => {
+    const since = await databaseNow(postgres.url);
+    const carried = { A: gates.A.passed, B: gates.B.passed };
+    proxy.reset();
+    expect(await notices.send(24)).toEqual(Array(24).fill(200));
+    const served = { A: proxy.servedBy('A'), B: proxy.servedBy('B') };
+    expect(served.A).toBeGreaterThan(0);
+    expect(served.B).toBeGreaterThan(0);
+    const started = performance.now();
+    let rows: OutboxRow[] = [];
+    await expect.poll(async () => (rows = await recordedNotices(postgres.url, since)).length).toBe(24);
+    await expect.poll(async () => onceEach(rows, await arrivals(MAIL_URL)).missing, { timeout: 30_000 }).toEqual([]);
+    const arrivedIn = performance.now() - started;
+    expect(onceEach(rows, await arrivals(MAIL_URL)).repeated).toEqual([]);
+    const sent = { A: gates.A.passed - carried.A, B: gates.B.passed - carried.B };
+    expect(sent.A + sent.B).toBe(24);
+    printed.push(
+      `- outbox, two workers: 24 notices at once (${served.A} requests on A, ${served.B} on B), each arrived once ` +
+        `within ${seconds(arrivedIn)}; the SMTP gates carried ${sent.A} from A and ${sent.B} from B, none twice`,
+    );
+  });
+
+  test('an instance killed in the middle of a send: the other takes the mail over once its lease ran out, it arrives once', async () => {
+    const since = await databaseNow(postgres.url);
+    const holding = Promise.race([gates.A.holdNextMessage(), gates.B.holdNextMessage()]);
+    expect(await notices.send(1)).toEqual([200]);
+    const held = await holding;
+    gates.A.cancelHold();
+    gates.B.cancelHold();
+    const [victim, other] = held.gate === 'A' ? [a, b] : [b, a];
+    const killedAt = performance.now();
+    expect((await victim.stop('SIGKILL')).signal).toBe('SIGKILL');
+    await held.closed;
+    const [row] = await recordedNotices(postgres.url, since);
+    expect(row?.state).toBe('sending');
+
+    await expect.poll(async () => (await arrivals(MAIL_URL)).get(row!.id) ?? 0, { timeout: 60_000 }).toBe(1);
+    const arrivedAfter = performance.now() - killedAt;
+    const [after] = await recordedNotices(postgres.url, since);
+    expect(after?.state).toBe('sent');
+    printed.push(
+      `- a notice's send held after DATA by ${victim.name}'s SMTP gate, ${victim.name} killed (SIGKILL): the mail arrived ` +
+        `once, from ${other.name}, ${seconds(arrivedAfter)} later (lease ${FAULTS_CONFIG.mail.delivery.lease_seconds} s, ` +
+        `${after!.attempts} tries)`,
+    );
+    await victim.start();
+  });
+
+  /** The SMTP relay's refusal: begun here, it lasts through the PostgreSQL and SIGTERM faults below. */
+  let refusal: { since: Date; startedAt: number; first: number };
+
+  test('SMTP refusing: notices caused through both instances meanwhile are recorded, their tries refused', async () => {
+    const since = await databaseNow(postgres.url);
+    gates.A.refuseAll(true);
+    gates.B.refuseAll(true);
+    refusal = { since, startedAt: performance.now(), first: 8 };
+    proxy.reset();
+    expect(await notices.send(refusal.first)).toEqual(Array(refusal.first).fill(200));
+    expect(proxy.servedBy('A')).toBeGreaterThan(0);
+    expect(proxy.servedBy('B')).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await recordedNotices(postgres.url, since)).filter((row) => row.attempts > 0).length)
+      .toBe(refusal.first);
   });
 
   test('PostgreSQL restarted, crashed and stopped under concurrent profile saves: nothing lost, half-written or misreported', async ({
@@ -175,9 +284,10 @@ test.describe.serial('an operator’s faults', () => {
     await expect(page.getByText(httpMessages.serviceUnavailable)).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // An instance started now waits for its database, saying so, instead of exiting.
-    const c = portalInstance('C', PORTS.instanceC, { ...instanceEnv, DATA_DIR: join(work, 'c') }, join(work, 'c.log'));
+    c = portalInstance('C', PORTS.instanceC, { ...instanceEnv, DATA_DIR: join(work, 'c') }, join(work, 'c.log'));
     const cStarted = c.start();
-    await expect.poll(() => readLog(join(work, 'c.log'))).toContain('database unreachable');
+    // Its start (tsx compiling the server) may take a while on a busy machine.
+    await expect.poll(() => readLog(join(work, 'c.log')), { timeout: 60_000 }).toContain('database unreachable');
     await timed('outage of a few seconds, then start', () => postgres.start());
     await cStarted;
     expect(c.crashes()).toBe(0);
@@ -267,6 +377,37 @@ test.describe.serial('an operator’s faults', () => {
       '- SIGTERM on B during a save held by a lock: the save answered 200 and is stored, B exited 0, A took 4 of 4 new requests',
     );
   });
+  test('the SMTP relay accepting again after two minutes: every notice of those minutes arrives, once each', async () => {
+    await b.start();
+    proxy.reset();
+    const late = 8;
+    const lateAt = performance.now() - refusal.startedAt;
+    expect(await notices.send(late)).toEqual(Array(late).fill(200));
+    expect(proxy.servedBy('A')).toBeGreaterThan(0);
+    expect(proxy.servedBy('B')).toBeGreaterThan(0);
+    await sleep(Math.max(0, REFUSAL_MS - (performance.now() - refusal.startedAt)));
+
+    let rows: OutboxRow[] = [];
+    await expect
+      .poll(async () => (rows = await recordedNotices(postgres.url, refusal.since)).length)
+      .toBe(refusal.first + late);
+    expect(rows.filter((row) => row.state === 'sent')).toEqual([]);
+    gates.A.refuseAll(false);
+    gates.B.refuseAll(false);
+    const refusedFor = performance.now() - refusal.startedAt;
+    const tries = Math.max(...rows.map((row) => row.attempts));
+
+    await expect.poll(async () => onceEach(rows, await arrivals(MAIL_URL)).missing, { timeout: 60_000 }).toEqual([]);
+    const arrivedIn = performance.now() - refusal.startedAt - refusedFor;
+    expect(onceEach(rows, await arrivals(MAIL_URL)).repeated).toEqual([]);
+    printed.push(
+      `- SMTP refusing (421) for ${seconds(refusedFor)}, through the PostgreSQL faults and the SIGTERM above: ` +
+        `${rows.length} notices caused through both instances (${refusal.first} at its start, ${late} after ` +
+        `${seconds(lateAt)}), up to ${tries} refused tries each; every one arrived once, the last ` +
+        `${seconds(arrivedIn)} after the relay accepted again`,
+    );
+  });
+
   test('PostgreSQL restarted during a directory refresh: the directory is the old one or the new one, never half', async ({
     page,
   }) => {

@@ -8,6 +8,9 @@ export const PORTS = {
   mailWeb: 3704 + offset,
   postgres: 3705 + offset,
   instanceC: 3706 + offset,
+  /** Each instance's SMTP: a gate of its own before the catcher (`e2e/support/smtp-gate.ts`). */
+  smtpGateA: 3707 + offset,
+  smtpGateB: 3708 + offset,
 };
 /** The public address: the proxy's. */
 export const PORTAL_URL = `http://localhost:${PORTS.proxy}`;

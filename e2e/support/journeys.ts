@@ -46,7 +46,7 @@ export async function shownCodePrefix(page: Page): Promise<string> {
  * Journeys that change an account for good (password, TOTP, deletion, profile, consents) each take
  * their own: profile-edit 1–3, admin-super 4, profile-security 5–7, password-reset 8, consent 9,
  * interop-apache 10, step-up 11–12, interop-lemonldap 13, passkeys 14, recovery-codes 21,
- * admin-factor-reset 22, account-sessions 30.
+ * admin-factor-reset 22, failed-mails 15, account-sessions 30.
  */
 export const disposable = (n: number) => `bench-${n}@bench.portail-anapath.fr`;
 export const DISPOSABLE_PASSWORD = 'Bench-Portail-2026!';

@@ -1,6 +1,7 @@
 /**
  * One test stack for Playwright's webServer: the real portal (PGlite in a fresh folder, or a
- * freshly emptied PostgreSQL database), the demo client, a real SMTP catcher (maildev), the
+ * freshly emptied PostgreSQL database), the demo client, a real SMTP catcher (maildev, behind a
+ * gate that a journey can make refuse a recipient), the
  * analytics stand-in (scripts/start.ts starts it at ANALYTICS_URL) and, when
  * installed, Apache with mod_auth_openidc, on the ports of `stacks.ts`. Run as
  * `tsx e2e/support/stack.ts pglite|postgres`.
@@ -13,6 +14,8 @@ import { parse } from 'yaml';
 import { loadConfig } from '../../apps/server/src/config/load.ts';
 import { APACHE_CLIENT_ID, apacheMissing, startApache } from './apache.ts';
 import { directorySourceDir, STACK_CONFIG_OVERLAY, STACKS, STEP_UP_STACK, stackUrls, type StackName } from './stacks.ts';
+import { startMaildev } from './maildev.ts';
+import { serveGateControl, startSmtpGate } from './smtp-gate.ts';
 
 const name = process.argv[2] as StackName;
 if (!STACKS[name]) throw new Error(`unknown stack ${process.argv[2]}`);
@@ -45,8 +48,7 @@ Object.assign(process.env, {
   ANALYTICS_URL: stack.analyticsURL,
   DATA_DIR: dataDir,
   JWKS_FILE: join(dataDir, 'jwks.json'),
-  DEV_MAIL_SMTP_PORT: String(stack.smtpPort),
-  DEV_MAIL_WEB_PORT: String(stack.mailWebPort),
+  SMTP_URL: `smtp://127.0.0.1:${stack.smtpPort}`,
   PORTAL_CONFIG_OVERLAY: configOverlay(),
   DIRECTORY_REFRESH_SOURCE: directorySource,
   SEED_DEMO: 'true',
@@ -61,10 +63,15 @@ if (name === 'postgres') {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   await client.query(
-    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+    'drop schema if exists drizzle cascade; drop schema if exists job_queue cascade; drop schema if exists public cascade; create schema public;',
   );
   await client.end();
 }
+
+// The catcher, behind a gate a journey can make refuse a recipient (`failed-mails.spec.ts`).
+const maildev = startMaildev(stack.catcherSmtpPort, stack.mailWebPort);
+process.on('exit', () => maildev.kill());
+await serveGateControl(await startSmtpGate(name, stack.smtpPort, stack.catcherSmtpPort), stack.smtpGateControlPort);
 
 // Before the portal, so that Apache answers once the portal does (Playwright waits for the portal).
 const apacheMissingHere = apacheMissing();

@@ -20,7 +20,10 @@ const ports = (port: number, demoPort: number, pscPort: number, smtpPort: number
   lemonldapAppPort: port + 8 + offset,
   /** The Pro Santé Connect stand-in. */
   pscPort: pscPort + offset,
+  /** The portal's SMTP: a gate (`smtp-gate.ts`) before the catcher's own port, which a journey may make refuse. */
   smtpPort: smtpPort + offset,
+  catcherSmtpPort: smtpPort + 10 + offset,
+  smtpGateControlPort: smtpPort + 11 + offset,
   mailWebPort: mailWebPort + offset,
 });
 
@@ -55,6 +58,7 @@ export const stackUrls = (name: StackName) => {
     lemonldapURL: `http://localhost:${s.lemonldapPort}`,
     lemonldapAppURL: `http://localhost:${s.lemonldapAppPort}`,
     mailURL: `http://localhost:${s.mailWebPort}`,
+    smtpGateURL: `http://127.0.0.1:${s.smtpGateControlPort}`,
   };
 };
 

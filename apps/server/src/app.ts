@@ -56,7 +56,10 @@ import { jobPlacesRepository } from './job-places/repository.ts';
 import { jobPlacesRoutes } from './job-places/routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createNotifier } from './mail/notify.ts';
+import { createAdminMails } from './mail-outbox/admin-mails.ts';
+import { mailDeliveryJob } from './mail-outbox/delivery-job.ts';
+import { createOutbox } from './mail-outbox/outbox.ts';
+import { mailOutboxRoutes } from './mail-outbox/routes.ts';
 import type { Jwks } from './oidc/keys.ts';
 import { providerBackchannelLogout } from './oidc/backchannel.ts';
 import { answeringFormPosts } from './oidc/form-posts.ts';
@@ -171,11 +174,12 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     if (outage) log.warn({ reason: outage.reason, outcome: outage.code }, 'database unavailable: answered 503');
     else log.error({ reason: error.message, code: error.code }, 'OpenID provider: server error');
   });
-  const jobs = await openJobQueue({ database, log });
+  const jobs = await openJobQueue({ database, log, superviseSeconds: config.jobs.supervise_seconds });
   app.addHook('onClose', () => jobs.stop());
   const limiter = createRateLimiter(db, config);
   const secretBox = createSecretBox(config.security.encryption_key);
-  const notify = createNotifier(mailer, log);
+  // Every mail is recorded in the outbox with its change and delivered by its worker (`mail-outbox/`).
+  const notify = createOutbox({ db, jobs, secretBox, log });
   const accounts = accountsRepository(db);
   const portalSessions = createPortalSessions(db, config.sessions.portal_ttl_seconds);
   const revokeAccess = createRevocation({ db, backchannelLogout: providerBackchannelLogout(provider), log });
@@ -228,7 +232,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const methods = signInMethods({
     config,
     db,
-    mailer,
+    notify,
     limiter,
     secretBox,
     failures,
@@ -237,7 +241,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     recoveryCodes,
     passkeyAssertions: assertions,
   });
-  const newBrowsers = newBrowserNotices({ db, accounts, notify, sealed, publicUrl: config.public_url, log });
+  const newBrowsers = newBrowserNotices({ db, notify, sealed, publicUrl: config.public_url, log });
   const flows = signInFlows({ config, db, interactions, devices, journal: signInJournal(db), methods, newBrowsers });
   signInRoutes(app, {
     requireSameOrigin,
@@ -282,8 +286,8 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const captcha = createCaptcha(config, signupRepository(db));
   signUpRoutes(app, {
     captcha,
-    emailValidation: createEmailValidation({ config, db, captcha, mailer, limiter }),
-    signUp: createSignup({ config, db, hasher, mailer, limiter, log }),
+    emailValidation: createEmailValidation({ config, db, captcha, notify, limiter }),
+    signUp: createSignup({ config, db, hasher, notify, limiter, log }),
     guards,
   });
   directoryRoutes(app, { directory: directoryRepository(db), limiter });
@@ -315,9 +319,9 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     stepUp: recentAuthentication,
   });
   const publicUrl = config.public_url;
-  const adminGuarded = adminGuards(guards, limiter);
+  const admins = adminGuards(guards, limiter);
   adminRoutes(app, {
-    guards: adminGuarded,
+    guards: admins,
     adminAccounts: createAdminAccounts({ config, db }),
     actions: createAccountActions({ db, notify, revokeAccess, publicUrl, resetLinkFor: passwordReset.linkFor }),
     pendingUpdateReview: createPendingUpdateReview({ db, notify, publicUrl }),
@@ -327,13 +331,15 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
     clientApps: createClientApps({ db, suspensions }),
   });
   const directoryRefresh = createDirectoryRefresh({ db, config, jobs, log });
-  directoryRefreshRoutes(app, { guards: adminGuarded, refresh: directoryRefresh });
+  directoryRefreshRoutes(app, { guards: admins, refresh: directoryRefresh });
+  mailOutboxRoutes(app, { guards: admins, adminMails: createAdminMails({ db, jobs }) });
   contentRoutes(app, { config });
   healthRoutes(app, { database, metricsToken: config.security.metrics_token });
   // The work done outside requests, each job by one instance (`jobs/queue.ts`).
   await jobs.start([
     purgeJob(db, config.audit.retention_days, log),
     directoryRefreshJob(directoryRefresh, config.directory.refresh),
+    mailDeliveryJob({ db, mailer, secretBox, config, log }),
   ]);
 
   await app.register(fastifyStatic, {

@@ -62,6 +62,7 @@ export const auditLabels = {
     directoryRefreshConfirmed: "Mise à jour de l'annuaire confirmée",
     directoryRefreshAbandoned: "Mise à jour de l'annuaire abandonnée",
     directoryRefreshFailed: "Mise à jour de l'annuaire échouée",
+    mailResent: 'Message renvoyé',
   } as const satisfies Record<AuditAction, string>,
   detail: {
     reason: 'Motif : {{value}}',

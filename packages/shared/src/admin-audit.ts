@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'directoryRefreshConfirmed',
   'directoryRefreshAbandoned',
   'directoryRefreshFailed',
+  'mailResent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import { auditLabels } from './admin-audit-labels.ts';
 import { adminAccountLabels } from './admin-account-labels.ts';
 import { adminSiteLabels } from './admin-site-labels.ts';
 import { directoryRefreshLabels } from './directory-refresh-labels.ts';
+import { failedMailLabels } from './failed-mail-labels.ts';
 import { profileLabels } from './profile-labels.ts';
 
 const awaitingValidation = 'En attente de validation';
@@ -24,6 +25,7 @@ export const adminLabels = {
     adminSites: profileLabels.adminSites,
     clientApps: 'Applications',
     directory: directoryRefreshLabels.title,
+    mails: failedMailLabels.title,
   },
   states: {
     awaitingValidation,
@@ -131,6 +133,7 @@ export const adminLabels = {
   audit: auditLabels,
   adminSites: adminSiteLabels,
   directory: directoryRefreshLabels,
+  failedMails: failedMailLabels,
   clientApps: {
     list: 'Applications du portail',
     suspended: 'Suspendue',

@@ -30,3 +30,4 @@ export * from './passkeys.ts';
 export * from './password-strength.ts';
 export * from './password-strength-messages.ts';
 export * from './directory-refresh.ts';
+export * from './mail-outbox.ts';

@@ -17,7 +17,6 @@ import { accountSecurityRepository } from './repository.ts';
 
 export function createAccountDeletion({ config, db, notify, revokeAccess }: AccountSecurityDeps) {
   const accounts = accountsRepository(db);
-  const security = accountSecurityRepository(db);
   return async function deleteAccount(userId: string): Promise<AccountDeletionAnswer> {
     const user = await accounts.findUserById(userId);
     if (!user) throw unauthorized();
@@ -31,22 +30,24 @@ export function createAccountDeletion({ config, db, notify, revokeAccess }: Acco
         keepingASuperAdmin(tx, lastSuperAdmin, async () => {
           await recordAudit(tx, { action: 'accountDeleted', subjectId: userId });
           if (!(await accountSecurityRepository(tx).deleteAccount(userId))) throw unauthorized();
+          // To the addresses the account had.
+          await notify(addresses, accountDeletedMail(), { kind: 'account-deleted', tx });
         }),
       );
-      // To the addresses the account had.
-      await notify(addresses, accountDeletedMail(), { userId });
       return { outcome: 'deleted' };
     }
 
     // A repeated request changes nothing and sends nothing again.
-    if (await security.requestDeletion(userId)) {
-      await recordAudit(db, { action: 'deletionRequested', subjectId: userId });
-      await notify(addresses, deletionRequestedMail(), { userId });
-      const admins = await accounts.findAdminEmailsForUser(userId);
+    const admins = await accounts.findAdminEmailsForUser(userId);
+    await db.transaction(async (tx) => {
+      if (!(await accountSecurityRepository(tx).requestDeletion(userId))) return;
+      await recordAudit(tx, { action: 'deletionRequested', subjectId: userId });
+      await notify(addresses, deletionRequestedMail(), { kind: 'deletion-requested', tx });
       const userEmail = addresses[0] ?? '';
       const url = absoluteSpaUrl(config.public_url, `admin/users/${userId}`);
-      await notify(admins, deletionToProcessMail({ userName: displayName(user), userEmail, url }), { userId });
-    }
+      const content = deletionToProcessMail({ userName: displayName(user), userEmail, url });
+      await notify(admins, content, { kind: 'deletion-to-process', tx });
+    });
     return { outcome: 'requested' };
   };
 }

@@ -26,11 +26,12 @@ export function createPasswordChange({ config, db, hasher, limiter, notify, revo
       throw refused(profileMessages.wrongCurrentPassword, 'currentPassword');
     }
     const passwordHash = await hasher.hash(change.newPassword);
+    const addresses = await accounts.addressesOf(userId);
     await revokeAccess(userId, current, async (tx) => {
       await accountsRepository(tx).setPasswordHash(userId, passwordHash);
       await accountsRepository(tx).resetFailedLogins(userId);
       await recordAudit(tx, { action: 'passwordChanged', subjectId: userId });
+      await notify(addresses, passwordChangedMail(), { kind: 'password-changed', tx });
     });
-    await notify(await accounts.addressesOf(userId), passwordChangedMail(), { userId });
   };
 }

@@ -7,6 +7,7 @@ import type { CurrentSessions } from '../accounts/revocation.ts';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { totpChangedMail } from '../mail/totp-changed.ts';
 import { newTotpSecret, totpStep, totpUrl } from '../security/totp.ts';
+import type { Db } from '../db/client.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { accountSecurityRepository } from './repository.ts';
 
@@ -19,8 +20,11 @@ export function createTotpSetup({ db, limiter, secretBox, notify, revokeAccess }
     if (!user) throw unauthorized();
     return user;
   }
-  const tellOwner = async (userId: string, enabled: boolean) =>
-    notify(await accounts.addressesOf(userId), totpChangedMail({ enabled }), { userId });
+  const tellOwner = async (tx: Db, userId: string, enabled: boolean) =>
+    notify(await accountsRepository(tx).addressesOf(userId), totpChangedMail({ enabled }), {
+      kind: 'totp-changed',
+      tx,
+    });
 
   return {
     /** A new secret replaces one not validated yet; a validated one must be deactivated first. */
@@ -51,8 +55,8 @@ export function createTotpSetup({ db, limiter, secretBox, notify, revokeAccess }
           throw badRequest(profileMessages.wrongTotpCode);
         }
         await recordAudit(tx, { action: 'totpEnabled', subjectId: userId });
+        await tellOwner(tx, userId, true);
       });
-      await tellOwner(userId, true);
     },
 
     /**
@@ -69,8 +73,8 @@ export function createTotpSetup({ db, limiter, secretBox, notify, revokeAccess }
         await accountSecurityRepository(tx).clearTotp(userId);
         await factorsRepository(tx).voidCodesWithoutFactor(userId);
         await recordAudit(tx, { action: 'totpDisabled', subjectId: userId });
+        await tellOwner(tx, userId, false);
       });
-      await tellOwner(userId, false);
     },
   };
 }

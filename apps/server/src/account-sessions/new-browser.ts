@@ -8,7 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { END_SESSION_ROUTE, browserLabel, signInMethodLabel } from '@portal/shared';
-import type { AccountsRepository } from '../accounts/repository.ts';
+import { accountsRepository } from '../accounts/repository.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { newBrowserMail } from '../mail/new-browser.ts';
@@ -41,17 +41,17 @@ export interface CompletedSignIn {
 
 interface Deps {
   db: Db;
-  accounts: AccountsRepository;
   notify: Notify;
   sealed: SealedValues;
   publicUrl: string;
   log: Logger;
 }
 
-export function newBrowserNotices({ db, accounts, notify, sealed, publicUrl, log }: Deps) {
+export function newBrowserNotices({ db, notify, sealed, publicUrl, log }: Deps) {
   const repository = accountSessionsRepository(db);
 
   async function tell(
+    tx: Db,
     userId: string,
     { amr, methods }: Pick<CompletedSignIn, 'amr' | 'methods'>,
     seen: BrowserNames & { address: string },
@@ -66,7 +66,7 @@ export function newBrowserNotices({ db, accounts, notify, sealed, publicUrl, log
       address: seen.address,
       endUrl: `${publicUrl}/#/${END_SESSION_ROUTE}/${token}`,
     });
-    await notify(await accounts.addressesOf(userId), mail, { userId });
+    await notify(await accountsRepository(tx).addressesOf(userId), mail, { kind: 'new-browser', tx });
   }
 
   return {
@@ -79,11 +79,11 @@ export function newBrowserNotices({ db, accounts, notify, sealed, publicUrl, log
       try {
         if (!(await repository.signedInBefore(userId))) return;
         const seen = seenBrowser(request.headers['user-agent'], request.ip);
-        const browserId = await repository.signingIn(userId, interactionUid, seen);
-        // The sign-in does not wait for the mail.
-        void tell(userId, { amr, methods }, seen, browserId).catch((err: unknown) =>
-          log.error({ err, userId }, 'new-browser notice not sent'),
-        );
+        // The browser's row and the owner's notice in one transaction; the outbox delivers it.
+        await db.transaction(async (tx) => {
+          const browserId = await accountSessionsRepository(tx).signingIn(userId, interactionUid, seen);
+          await tell(tx, userId, { amr, methods }, seen, browserId);
+        });
       } catch (err) {
         log.error({ err, userId }, 'new-browser notice not prepared');
       }

@@ -36,7 +36,7 @@ interface Deps {
   revokeAccess: RevokeAccess;
   publicUrl: string;
   /** A fresh password-reset link for the account (the password reset's). */
-  resetLinkFor: (userId: string) => Promise<{ url: string; minutes: number }>;
+  resetLinkFor: (userId: string, tx?: Db) => Promise<{ url: string; minutes: number }>;
 }
 
 /** The action was taken by someone else meanwhile. */
@@ -82,8 +82,9 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
     return centres.length > 0 ? `Un administrateur (${centres.join(', ')})` : 'Un administrateur du Portail Anapath';
   }
 
-  async function tell(userId: string, content: MailContent, addresses?: string[]): Promise<void> {
-    await notify(addresses ?? (await accounts.addressesOf(userId)), content, { userId });
+  /** The owner's notice, recorded with the change (`tx`): at `addresses`, or the account's own. */
+  async function tell(tx: Db, userId: string, kind: string, content: MailContent, addresses?: string[]) {
+    await notify(addresses ?? (await accountsRepository(tx).addressesOf(userId)), content, { kind, tx });
   }
 
   return {
@@ -92,9 +93,9 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
       await inTransaction(async (tx) => {
         if (!(await adminAccountsRepository(tx).activate(userId))) return false;
         await audit(tx, actor, 'accountValidated', userId);
+        await tell(tx, userId, 'account-activated', accountActivatedMail({ url: homeUrl }));
         return true;
       }, adminMessages.notAwaitingValidation);
-      await tell(userId, accountActivatedMail({ url: homeUrl }));
     },
 
     /** The account is removed (its sessions ended); its owner is told why, at the addresses it had. */
@@ -106,9 +107,10 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
         if (!(await adminAccountsRepository(tx).claimUnactivated(userId))) return;
         await audit(tx, actor, 'signUpRefused', userId, { reason });
         removed = await accountSecurityRepository(tx).deleteAccount(userId);
+        const mail = signupRefusedMail({ reason, url: absoluteSpaUrl(publicUrl, 'signUp') });
+        if (removed) await tell(tx, userId, 'signup-refused', mail, addresses);
       });
       if (!removed) throw refused(adminMessages.notAwaitingValidation, 'userId', 409);
-      await tell(userId, signupRefusedMail({ reason, url: absoluteSpaUrl(publicUrl, 'signUp') }), addresses);
     },
 
     /** Every session, grant and token of the account ends with the lock (but the last super administrator's). */
@@ -118,12 +120,13 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
       await revokeAccess(userId, {}, (tx) =>
         keepingASuperAdmin(tx, lastSuperAdmin, async () => {
           locked = await adminAccountsRepository(tx).lock(userId, reason);
-          if (locked) await audit(tx, actor, 'accountLocked', userId, { reason });
+          if (!locked) return;
+          await audit(tx, actor, 'accountLocked', userId, { reason });
+          await tell(tx, userId, 'account-locked', accountLockedMail({ reason }));
         }),
       );
       if (!locked) throw refused(adminMessages.alreadyLocked, 'userId', 409);
       metrics.accountLocked('administrator');
-      await tell(userId, accountLockedMail({ reason }));
     },
 
     async unlock(actor: AdminActor, userId: string): Promise<void> {
@@ -131,24 +134,28 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
       await inTransaction(async (tx) => {
         await adminAccountsRepository(tx).unlock(userId);
         await audit(tx, actor, 'accountUnlocked', userId);
+        await tell(tx, userId, 'account-unlocked', accountUnlockedMail({ url: homeUrl }));
         return true;
       }, adminMessages.notLocked);
-      await tell(userId, accountUnlockedMail({ url: homeUrl }));
     },
 
     async endSessions(actor: AdminActor, userId: string): Promise<void> {
       await allow(actor, userId, 'endSessions');
-      await revokeAccess(userId, {}, (tx) => audit(tx, actor, 'sessionsEnded', userId));
-      await tell(userId, sessionsEndedMail());
+      await revokeAccess(userId, {}, async (tx) => {
+        await audit(tx, actor, 'sessionsEnded', userId);
+        await tell(tx, userId, 'sessions-ended', sessionsEndedMail());
+      });
     },
 
     async sendPasswordReset(actor: AdminActor, userId: string): Promise<void> {
       await allow(actor, userId, 'sendPasswordReset');
       const to = await accounts.principalEmail(userId);
       if (!to) throw notFound(adminMessages.accountUnknown);
-      const link = await resetLinkFor(userId);
-      await audit(db, actor, 'passwordResetSent', userId);
-      await tell(userId, passwordResetMail({ ...link, byAdministrator: true }), [to]);
+      await db.transaction(async (tx) => {
+        const link = await resetLinkFor(userId, tx);
+        await audit(tx, actor, 'passwordResetSent', userId);
+        await tell(tx, userId, 'password-reset', passwordResetMail({ ...link, byAdministrator: true }), [to]);
+      });
     },
 
     /** What its owner asked for: the account goes in one transaction, its apps logged out. */
@@ -161,10 +168,10 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
           if (!(await adminAccountsRepository(tx).dropDeletionRequest(userId))) return;
           await audit(tx, actor, 'accountDeleted', userId);
           deleted = await accountSecurityRepository(tx).deleteAccount(userId);
+          if (deleted) await tell(tx, userId, 'account-deleted', accountDeletedMail(), addresses);
         }),
       );
       if (!deleted) throw refused(adminMessages.noDeletionRequest, 'userId', 409);
-      await tell(userId, accountDeletedMail(), addresses);
     },
 
     async declineDeletion(actor: AdminActor, userId: string, reason: string): Promise<void> {
@@ -172,9 +179,9 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
       await inTransaction(async (tx) => {
         if (!(await adminAccountsRepository(tx).dropDeletionRequest(userId))) return false;
         await audit(tx, actor, 'deletionDeclined', userId, { reason });
+        await tell(tx, userId, 'deletion-declined', deletionDeclinedMail({ reason }));
         return true;
       }, adminMessages.noDeletionRequest);
-      await tell(userId, deletionDeclinedMail({ reason }));
     },
 
     /**
@@ -184,29 +191,30 @@ export function createAccountActions({ db, notify, revokeAccess, publicUrl, rese
     async resetFactors(actor: AdminActor, userId: string, reason: string): Promise<void> {
       await allow(actor, userId, 'resetFactors');
       let reset = false;
+      const mail = factorsResetMail({ by: await resetBy(actor), reason, url: homeUrl });
       await revokeAccess(userId, {}, async (tx) => {
         reset = await factorsRepository(tx).removeAll(userId);
-        if (reset) await audit(tx, actor, 'factorsReset', userId, { reason });
+        if (!reset) return;
+        await audit(tx, actor, 'factorsReset', userId, { reason });
+        await tell(tx, userId, 'factors-reset', mail);
       });
       if (!reset) throw refused(adminMessages.noFactorToReset, 'userId', 409);
-      await tell(userId, factorsResetMail({ by: await resetBy(actor), reason, url: homeUrl }));
     },
 
     async setSuperAdmin(actor: AdminActor, userId: string, superAdmin: boolean): Promise<void> {
       await allow(actor, userId, 'changeSuperAdmin');
-      let changed = false;
+      const mail = superAdminChangedMail({ granted: superAdmin, url: absoluteSpaUrl(publicUrl, 'admin') });
       await inTransaction(
         (tx) =>
           keepingASuperAdmin(tx, lastSuperAdmin, async () => {
-            changed = await adminAccountsRepository(tx).setSuperAdmin(userId, superAdmin);
-            if (changed) await audit(tx, actor, superAdmin ? 'superAdminGranted' : 'superAdminRevoked', userId);
+            // Granting twice or revoking what was not granted changes nothing and tells nobody.
+            if (!(await adminAccountsRepository(tx).setSuperAdmin(userId, superAdmin))) return true;
+            await audit(tx, actor, superAdmin ? 'superAdminGranted' : 'superAdminRevoked', userId);
+            await tell(tx, userId, 'super-admin-changed', mail);
             return true;
           }),
         adminMessages.superAdminOnly,
       );
-      // Granting twice or revoking what was not granted changes nothing and tells nobody.
-      if (!changed) return;
-      await tell(userId, superAdminChangedMail({ granted: superAdmin, url: absoluteSpaUrl(publicUrl, 'admin') }));
     },
   };
 }

@@ -33,10 +33,11 @@ export function createAdminSites({ db, notify, publicUrl }: { db: Db; notify: No
   async function changeRights(actor: AdminActor, adminSiteId: string, userId: string, granted: boolean) {
     const adminSite = await labelOf(adminSiteId);
     await checkAccount(userId, granted);
-    const changed = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const repository = adminSitesRepository(tx);
+      // Granting twice or revoking what was not granted changes nothing and tells nobody.
       if (!(await (granted ? repository.grant(adminSiteId, userId) : repository.revoke(adminSiteId, userId)))) {
-        return false;
+        return;
       }
       await recordAudit(tx, {
         action: granted ? 'adminRightsGranted' : 'adminRightsRevoked',
@@ -45,12 +46,10 @@ export function createAdminSites({ db, notify, publicUrl }: { db: Db; notify: No
         details: { adminSite },
         adminSiteIds: [adminSiteId],
       });
-      return true;
+      const url = absoluteSpaUrl(publicUrl, 'admin');
+      const content = adminRightsChangedMail({ granted, adminSite, url });
+      await notify(await accountsRepository(tx).addressesOf(userId), content, { kind: 'admin-rights-changed', tx });
     });
-    // Granting twice or revoking what was not granted changes nothing and tells nobody.
-    if (!changed) return;
-    const url = absoluteSpaUrl(publicUrl, 'admin');
-    await notify(await accounts.addressesOf(userId), adminRightsChangedMail({ granted, adminSite, url }), { userId });
   }
 
   return {

@@ -28,7 +28,6 @@ type Decision = 'approved' | 'rejected';
 export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
   const pending = pendingUpdatesRepository(db);
   const scope = adminScopeRepository(db);
-  const accounts = accountsRepository(db);
 
   /** One the actor may decide on: of an account they manage, not their own. */
   async function reviewable(actor: AdminActor, pendingUpdateId: string): Promise<StoredPendingUpdate> {
@@ -39,14 +38,13 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
     return update;
   }
 
-  async function tellOwner(update: StoredPendingUpdate, decision: Decision, reason?: string): Promise<void> {
-    const to = await accounts.principalEmail(update.userId);
+  /** Recorded with the decision (`tx`). */
+  async function tellOwner(tx: Db, update: StoredPendingUpdate, decision: Decision, reason?: string): Promise<void> {
+    const to = await accountsRepository(tx).principalEmail(update.userId);
     if (!to) return;
     const url = absoluteSpaUrl(publicUrl, 'myProfile');
     const content = pendingUpdateDecidedMail({ decision, field: update.field, value: update.value, url, reason });
-    await notify(to, content, {
-      userId: update.userId,
-    });
+    await notify(to, content, { kind: 'pending-update-decided', tx });
   }
 
   return {
@@ -75,6 +73,7 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
             subjectId: userId,
             details: { field: update.field },
           });
+          await tellOwner(tx, update, 'approved');
           return update;
         });
       } catch (error) {
@@ -82,7 +81,6 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
         throw error;
       }
       if (!taken) throw notFound(profileMessages.pendingUpdateUnknown);
-      await tellOwner(taken, 'approved');
     },
 
     async reject(actor: AdminActor, pendingUpdateId: string, reason?: string): Promise<void> {
@@ -92,10 +90,10 @@ export function createPendingUpdateReview({ db, notify, publicUrl }: Deps) {
         if (!update) return null;
         const details = reason ? { field: update.field, reason } : { field: update.field };
         await recordAudit(tx, { action: 'pendingUpdateRejected', actorId: actor.id, subjectId: userId, details });
+        await tellOwner(tx, update, 'rejected', reason);
         return update;
       });
       if (!taken) throw notFound(profileMessages.pendingUpdateUnknown);
-      await tellOwner(taken, 'rejected', reason);
     },
   };
 }

@@ -14,7 +14,6 @@ import { supportRepository } from './support-repository.ts';
 export function createSupportRequests({ db, notify, publicUrl }: { db: Db; notify: Notify; publicUrl: string }) {
   const requests = supportRepository(db);
   const scope = adminScopeRepository(db);
-  const accounts = accountsRepository(db);
 
   return {
     async list(actor: AdminActor, state: SupportState, page: number, pageSize: number): Promise<Page<SupportRequest>> {
@@ -36,11 +35,12 @@ export function createSupportRequests({ db, notify, publicUrl }: { db: Db; notif
           subjectId: owner.userId,
           details: { note },
         });
+        const to = await accountsRepository(tx).principalEmail(owner.userId);
+        const content = supportHandledMail({ note, url: absoluteSpaUrl(publicUrl) });
+        if (to) await notify(to, content, { kind: 'support-handled', tx });
         return true;
       });
       if (!handled) throw refused(adminMessages.alreadyHandled, 'supportRequestId', 409);
-      const to = await accounts.principalEmail(owner.userId);
-      if (to) await notify(to, supportHandledMail({ note, url: absoluteSpaUrl(publicUrl) }), { userId: owner.userId });
     },
   };
 }

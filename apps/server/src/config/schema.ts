@@ -136,7 +136,20 @@ export const configSchema = z.object({
   /** `{analytics_url}` in `client.tracking.analytics.host`: the local stand-in for Matomo (`npm start`). */
   analytics_url: z.string().default('http://localhost:3003'),
   database: z.object({ url: z.string().default(''), data_dir: z.string().default('./data') }),
-  mail: z.object({ smtp_url: z.string().default(''), from: z.string().min(3) }),
+  mail: z.object({
+    smtp_url: z.string().default(''),
+    from: z.string().min(3),
+    /** The outbox's worker (`mail/outbox.ts`): tries per mail, the delay before the first retry, doubling up to the last. */
+    delivery: z
+      .object({
+        tries: z.number().int().min(1).max(100).default(10),
+        first_retry_seconds: z.number().int().min(1).default(10),
+        max_retry_seconds: z.number().int().min(1).default(3600),
+        /** How long a try may hold its mail: past it (an instance killed mid-send), the next try takes it over. */
+        lease_seconds: z.number().int().min(5).max(3600).default(120),
+      })
+      .default({ tries: 10, first_retry_seconds: 10, max_retry_seconds: 3600, lease_seconds: 120 }),
+  }),
   security: z.object({
     cookie_keys: z.array(z.string().min(16)).min(1),
     encryption_key: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, {
@@ -219,6 +232,8 @@ export const configSchema = z.object({
     .prefault({}),
   /** How long the audit log keeps an event (security events and administrators' actions). */
   audit: z.object({ retention_days: z.number().int().positive().default(365) }).prefault({}),
+  /** The job queue (`jobs/queue.ts`): how often expired jobs (an instance killed while running one) are retried. */
+  jobs: z.object({ supervise_seconds: z.number().int().min(1).max(3600).default(60) }).prefault({}),
   /** Sign-up: captcha, address validation codes and their limits (the captcha HMAC key derives from cookie_keys[0]). */
   signup: z
     .object({

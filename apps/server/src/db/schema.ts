@@ -421,3 +421,4 @@ export const consents = pgTable(
 export * from './schema-passkeys.ts';
 export * from './schema-recovery-codes.ts';
 export * from './schema-browser-sessions.ts';
+export * from './schema-mail-outbox.ts';

@@ -31,7 +31,13 @@ const codesSent = new Counter({
 });
 const mailsFailed = new Counter({
   name: 'portal_mails_failed_total',
-  help: 'Mails the SMTP server did not accept',
+  help: 'SMTP tries that failed (refused, or the server unreachable): each failed try of an outbox mail',
+  registers: [registry],
+});
+const mails = new Counter({
+  name: 'portal_mails_total',
+  help: 'Mails of the outbox: queued (recorded with their change), sent, retried (a try failed, another follows), failed (every try spent)',
+  labelNames: ['state'] as const,
   registers: [registry],
 });
 const accountLocks = new Counter({
@@ -55,6 +61,7 @@ export const metrics = {
   signIn: (result: SignInResult, method: SignInMethod) => signIns.inc({ result, method }),
   codeSent: (purpose: 'sign_in' | 'sign_up') => codesSent.inc({ purpose }),
   mailFailed: () => mailsFailed.inc(),
+  mails: (state: 'queued' | 'sent' | 'retried' | 'failed', count = 1) => mails.inc({ state }, count),
   accountLocked: (reason: 'throttled' | 'administrator') => accountLocks.inc({ reason }),
   databaseError: () => databaseErrors.inc(),
   databaseStatement: () => databaseStatements.inc(),

@@ -86,10 +86,24 @@ async function settleEach(batch: Job<object>[], job: JobDefinition<any>, log: Lo
   return results;
 }
 
-/** Opens the queue (its tables are made or migrated): jobs may be sent from now on, none is worked yet. */
-export async function openJobQueue({ database, log }: { database: Database; log: Logger }): Promise<JobQueue> {
+/**
+ * Opens the queue (its tables are made or migrated): jobs may be sent from now on, none is worked yet.
+ * `superviseSeconds`: how often the instances look for jobs whose time ran out (`expireInSeconds`,
+ * e.g. a job of an instance killed while running it) to retry them; pg-boss's 60 s by default.
+ */
+export async function openJobQueue({
+  database,
+  log,
+  superviseSeconds = 60,
+}: {
+  database: Database;
+  log: Logger;
+  superviseSeconds?: number;
+}): Promise<JobQueue> {
   const boss = new PgBoss({
     ...database.jobQueueConnection,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
     // The portal's logs and metrics say what happened; pg-boss's own monitoring tables stay off.
     persistWarnings: false,
     useListenNotify: true,

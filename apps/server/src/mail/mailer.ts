@@ -6,8 +6,13 @@ import type { MailContent } from './layout.ts';
 
 export interface Mailer {
   /** One message to one address, which the shared rule accepts (sent normalised): no list, no name. */
-  send(to: string, content: MailContent): Promise<void>;
+  send(to: string, content: MailContent, options?: SendOptions): Promise<void>;
   close(): void;
+}
+
+export interface SendOptions {
+  /** The same for every try of one mail (`<outbox id@host>`), so a retry is the same message. */
+  messageId?: string;
 }
 
 export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
@@ -37,7 +42,7 @@ export function createMailer(mail: { smtp_url: string; from: string }, log: Logg
     return existing;
   };
   return {
-    async send(to, content) {
+    async send(to, content, { messageId } = {}) {
       // The address the limits counted, as they counted it.
       const address = normalizeEmail(to);
       if (!isOneAddress(address)) {
@@ -46,7 +51,14 @@ export function createMailer(mail: { smtp_url: string; from: string }, log: Logg
       }
       const { subject, text, html } = content;
       try {
-        await transport().sendMail({ from: mail.from, to: { name: '', address }, subject, text, html });
+        await transport().sendMail({
+          from: mail.from,
+          to: { name: '', address },
+          subject,
+          text,
+          html,
+          ...(messageId ? { messageId } : {}),
+        });
       } catch (error) {
         metrics.mailFailed();
         throw error;

@@ -39,8 +39,12 @@ export function createPasskeys({ db, rp, notify, revokeAccess }: Deps) {
   const repository = passkeysRepository(db);
   /** The challenge's subject: the portal session (its cookie's hash, as the sessions table keeps it). */
   const subjectOf = (current: CurrentSessions) => sha256(current.portalSession ?? '');
-  const tellOwner = async (userId: string, added: string | undefined, removed?: string) =>
-    notify(await accounts.addressesOf(userId), passkeyChangedMail({ added, removed }), { userId });
+  /** Recorded with the change (`tx`). */
+  const tellOwner = async (tx: Db, userId: string, added: string | undefined, removed?: string) =>
+    notify(await accountsRepository(tx).addressesOf(userId), passkeyChangedMail({ added, removed }), {
+      kind: 'passkey-changed',
+      tx,
+    });
   const notFound = () => notFoundError(passkeyMessages.notFound);
 
   return {
@@ -103,8 +107,8 @@ export function createPasskeys({ db, rp, notify, revokeAccess }: Deps) {
         });
         if (!id) throw badRequest(passkeyMessages.alreadyRegistered);
         await recordAudit(tx, { action: 'passkeyAdded', subjectId: userId });
+        await tellOwner(tx, userId, name);
       });
-      await tellOwner(userId, name);
       const added = (await repository.listOf(userId)).find((passkey) => passkey.id === id);
       return summary(added!);
     },
@@ -120,8 +124,8 @@ export function createPasskeys({ db, rp, notify, revokeAccess }: Deps) {
         if (!(await passkeysRepository(tx).remove(userId, id))) throw notFound();
         await factorsRepository(tx).voidCodesWithoutFactor(userId);
         await recordAudit(tx, { action: 'passkeyRemoved', subjectId: userId });
+        await tellOwner(tx, userId, undefined, passkey.name);
       });
-      await tellOwner(userId, undefined, passkey.name);
     },
   };
 }

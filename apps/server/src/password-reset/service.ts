@@ -56,9 +56,10 @@ export function createPasswordReset({ config, db, notify, hasher, limiter, revok
   const accounts = accountsRepository(db);
   const resets = passwordResetsRepository(db);
   /** A new single-use link for the account. */
-  async function linkFor(userId: string): Promise<{ url: string; minutes: number }> {
+  /** A new link, written in `tx` when given (the transaction that records its mail). */
+  async function linkFor(userId: string, tx: Db = db): Promise<{ url: string; minutes: number }> {
     const token = randomToken();
-    await resets.createPasswordReset({ tokenHash: sha256(token), userId, ttlSeconds: ttl });
+    await passwordResetsRepository(tx).createPasswordReset({ tokenHash: sha256(token), userId, ttlSeconds: ttl });
     return { url: absoluteSpaUrl(config.public_url, `reinit-password/${token}`), minutes: Math.round(ttl / 60) };
   }
 
@@ -66,7 +67,10 @@ export function createPasswordReset({ config, db, notify, hasher, limiter, revok
   async function sendLink(address: string, mayReceive: (userId: string) => boolean): Promise<void> {
     const user = await accounts.findUserByEmail(address);
     if (!user || !mayReceive(user.id)) return;
-    await notify(address, passwordResetMail(await linkFor(user.id)), { userId: user.id });
+    // The link and its mail in one transaction.
+    await db.transaction(async (tx) =>
+      notify(address, passwordResetMail(await linkFor(user.id, tx)), { kind: 'password-reset', tx }),
+    );
   }
 
   return {

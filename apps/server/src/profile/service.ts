@@ -86,8 +86,16 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
     };
   }
 
-  /** One transaction; when addresses are removed, it also ends the account's other sessions (revocation). */
-  async function write(userId: string, change: ChangePlan, current: CurrentSessions): Promise<void> {
+  /**
+   * One transaction; when addresses are removed, it also ends the account's other sessions
+   * (revocation). `tell` records the notices in it.
+   */
+  async function write(
+    userId: string,
+    change: ChangePlan,
+    current: CurrentSessions,
+    tell?: (tx: Db) => Promise<void>,
+  ): Promise<void> {
     const writeAll = async (tx: Db) => {
       const writes = profileChangeRepository(tx);
       const pending = pendingUpdatesRepository(tx);
@@ -107,6 +115,7 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
       if (change.phones) await writes.replacePhones(userId, change.phones);
       if (change.jobPlaces) await writes.replaceJobPlaces(userId, change.jobPlaces);
       if (change.adminSiteIds) await writes.replaceAdminSites(userId, change.adminSiteIds);
+      await tell?.(tx);
     };
     try {
       if (change.emails?.removed.length) await revokeAccess(userId, current, writeAll);
@@ -120,9 +129,9 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
     }
   }
 
-  /** Every address the account had and has now hears of the change; a failed mail does not undo it. */
+  /** Every address the account had and has now hears of the change, recorded with it (`tx`). */
   async function tellAddressChange(
-    userId: string,
+    tx: Db,
     recipients: string[],
     change: { added?: string[]; removed?: string[]; principal?: EmailsPlan['principal']; apps: AppAddressChange[] },
   ): Promise<void> {
@@ -138,7 +147,7 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
       at: new Date(),
       url: absoluteSpaUrl(config.public_url, 'myProfile'),
     });
-    await Promise.all(recipients.map((to) => notify(to, content, { userId })));
+    await notify(recipients, content, { kind: 'emails-changed', tx });
   }
 
   async function read(userId: string): Promise<UserProfile> {
@@ -170,14 +179,15 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
       const change = await plan(account, patch);
       const emails = change.emails && changesWhoGetsIn(change.emails) ? change.emails : undefined;
       if (emails && !(await isRecent())) throw reauthenticationRequired();
-      await write(userId, change, current);
-      if (emails) {
-        const removed = emails.removed.map((row) => row.email);
-        await tellAddressChange(userId, [...emails.wanted.map((email) => email.email), ...removed], {
-          ...emails,
-          removed,
-        });
-      }
+      const removed = emails?.removed.map((row) => row.email) ?? [];
+      const tell = emails
+        ? (tx: Db) =>
+            tellAddressChange(tx, [...emails.wanted.map((address) => address.email), ...removed], {
+              ...emails,
+              removed,
+            })
+        : undefined;
+      await write(userId, change, current, tell);
       return read(userId);
     },
 
@@ -197,12 +207,16 @@ export function createProfile({ config, db, notify, revokeAccess, suspensions }:
       if (!chosen) throw badRequest(httpMessages.emailNotOwned);
       if (chosen.clientApps.includes(appClientId)) return { email, appClientId };
       if (!(await isRecent())) throw reauthenticationRequired();
-      if (!(await changes.bindEmailToClient(userId, email, appClientId))) throw badRequest(httpMessages.emailNotOwned);
-      await tellAddressChange(
-        userId,
-        addresses.map((row) => row.email),
-        { apps: [{ clientId: appClientId, email: chosen.email }] },
-      );
+      await db.transaction(async (tx) => {
+        if (!(await profileChangeRepository(tx).bindEmailToClient(userId, email, appClientId))) {
+          throw badRequest(httpMessages.emailNotOwned);
+        }
+        await tellAddressChange(
+          tx,
+          addresses.map((row) => row.email),
+          { apps: [{ clientId: appClientId, email: chosen.email }] },
+        );
+      });
       return { email, appClientId };
     },
   };

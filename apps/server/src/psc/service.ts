@@ -48,8 +48,11 @@ export function createPsc({ config, db, notify, limiter }: Deps) {
   const jobs = jobPlacesRepository(db);
   const accounts = accountsRepository(db);
   /** The profile's link or unlink changed how the account signs in: every address hears of it. */
-  const tellOwner = async (userId: string, linked: boolean) =>
-    notify(await accounts.addressesOf(userId), pscLinkChangedMail({ linked }), { userId });
+  const tellOwner = async (tx: Db, userId: string, linked: boolean) =>
+    notify(await accountsRepository(tx).addressesOf(userId), pscLinkChangedMail({ linked }), {
+      kind: 'psc-link-changed',
+      tx,
+    });
 
   /** Whether a certified sign-in may link this account by itself (it is not linked to that RPPS). */
   const linksByItself = (account: PscAccount, identity: PscIdentity) =>
@@ -57,12 +60,15 @@ export function createPsc({ config, db, notify, limiter }: Deps) {
 
   /** Recorded on the account each time; its centres' administrators told once a day at most. */
   async function refuseClaimed(account: PscAccount, identity: PscIdentity): Promise<void> {
-    await recordAudit(db, {
+    const event = {
       action: 'signInFailed',
       subjectId: account.id,
       details: { method: 'psc', failure: 'rppsClaimed' },
-    });
-    if (!(await limiter.allow('rpps_claimed_alert_per_account', account.id))) return;
+    } as const;
+    if (!(await limiter.allow('rpps_claimed_alert_per_account', account.id))) {
+      await recordAudit(db, event);
+      return;
+    }
     const content = rppsClaimedMail({
       practitionerName: displayName(identity),
       rpps: identity.rpps!,
@@ -70,7 +76,11 @@ export function createPsc({ config, db, notify, limiter }: Deps) {
       userEmail: await accounts.principalEmail(account.id),
       url: absoluteSpaUrl(config.public_url, `admin/users/${account.id}`),
     });
-    await notify(await accounts.findCentreAdminEmails(account.id), content, { userId: account.id });
+    const admins = await accounts.findCentreAdminEmails(account.id);
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, event);
+      await notify(admins, content, { kind: 'rpps-claimed', tx });
+    });
   }
 
   /** The provider's workplaces, ours first (matched by FINESS, else SIRET), each once. */
@@ -115,9 +125,9 @@ export function createPsc({ config, db, notify, limiter }: Deps) {
         await db.transaction(async (tx) => {
           await pscRepository(tx).link(account.id, identity.rpps!);
           await recordAudit(tx, { action: 'pscLinked', subjectId: account.id });
+          // A first certified sign-in changed how the account signs in, as the profile's link does.
+          await tellOwner(tx, account.id, true);
         });
-        // A first certified sign-in changed how the account signs in, as the profile's link does.
-        await tellOwner(account.id, true);
       }
       return { kind: 'signIn', userId: account.id };
     },
@@ -169,18 +179,17 @@ export function createPsc({ config, db, notify, limiter }: Deps) {
       await db.transaction(async (tx) => {
         await pscRepository(tx).link(userId, identity.rpps!);
         await recordAudit(tx, { action: 'pscLinked', subjectId: userId });
+        if (!wasLinked) await tellOwner(tx, userId, true);
       });
-      if (!wasLinked) await tellOwner(userId, true);
       return 'linked';
     },
 
     async unlink(userId: string): Promise<void> {
-      const unlinked = await db.transaction(async (tx) => {
-        if (!(await pscRepository(tx).unlink(userId))) return false;
+      await db.transaction(async (tx) => {
+        if (!(await pscRepository(tx).unlink(userId))) return;
         await recordAudit(tx, { action: 'pscUnlinked', subjectId: userId });
-        return true;
+        await tellOwner(tx, userId, false);
       });
-      if (unlinked) await tellOwner(userId, false);
     },
   };
 }

@@ -32,9 +32,9 @@ export function createRecoveryCodes({ db, notify, secret, publicUrl }: Deps) {
   const hash = recoveryCodeHasher(secret);
   const repository = recoveryCodesRepository(db);
   const factors = factorsRepository(db);
-  const accounts = accountsRepository(db);
-  const tellOwner = async (userId: string, content: Parameters<Notify>[1]) =>
-    notify(await accounts.addressesOf(userId), content, { userId });
+  /** Recorded with the change (`tx`). */
+  const tellOwner = async (tx: Db, userId: string, kind: string, content: Parameters<Notify>[1]) =>
+    notify(await accountsRepository(tx).addressesOf(userId), content, { kind, tx });
 
   return {
     async status(userId: string): Promise<RecoveryCodesStatus> {
@@ -49,17 +49,20 @@ export function createRecoveryCodes({ db, notify, secret, publicUrl }: Deps) {
       await db.transaction(async (tx) => {
         await recoveryCodesRepository(tx).replace(userId, codes.map(hash));
         await recordAudit(tx, { action: 'recoveryCodesGenerated', subjectId: userId });
+        await tellOwner(tx, userId, 'recovery-codes-generated', recoveryCodesGeneratedMail());
       });
-      await tellOwner(userId, recoveryCodesGeneratedMail());
       return { codes: codes.map(formatRecoveryCode) };
     },
 
     /** `code` as `readRecoveryCode` read it: true for the one request that consumes it. */
     async use(userId: string, code: string): Promise<boolean> {
-      const remaining = await repository.consume(userId, hash(code));
-      if (remaining === null) return false;
-      await tellOwner(userId, recoveryCodeUsedMail({ remaining, url: absoluteSpaUrl(publicUrl, 'myProfile') }));
-      return true;
+      return db.transaction(async (tx) => {
+        const remaining = await recoveryCodesRepository(tx).consume(userId, hash(code));
+        if (remaining === null) return false;
+        const content = recoveryCodeUsedMail({ remaining, url: absoluteSpaUrl(publicUrl, 'myProfile') });
+        await tellOwner(tx, userId, 'recovery-code-used', content);
+        return true;
+      });
     },
   };
 }

@@ -19,21 +19,22 @@ interface Deps {
   db: Db;
   notify: Notify;
   /** A fresh password-reset link for the account (the password reset's). */
-  resetLinkFor: (userId: string) => Promise<{ url: string; minutes: number }>;
+  resetLinkFor: (userId: string, tx?: Db) => Promise<{ url: string; minutes: number }>;
 }
 
 export function createSignInFailures({ config, db, notify, resetLinkFor }: Deps) {
   const accounts = accountsRepository(db);
   const { max_failed_logins: after, throttle } = config.security;
 
-  async function tellThrottled(userId: string, failures: number) {
+  async function tellThrottled(tx: Db, userId: string, failures: number) {
     const user = await accounts.findUserById(userId);
     const userEmail = await accounts.principalEmail(userId);
     if (!user || !userEmail) return;
-    await notify(userEmail, signInThrottledMail(await resetLinkFor(userId)), { userId });
+    await notify(userEmail, signInThrottledMail(await resetLinkFor(userId, tx)), { kind: 'sign-in-throttled', tx });
     const admins = await accounts.findAdminEmailsForUser(userId);
     const url = absoluteSpaUrl(config.public_url, `admin/users/${userId}`);
-    await notify(admins, accountThrottledMail({ userName: displayName(user), userEmail, failures, url }), { userId });
+    const content = accountThrottledMail({ userName: displayName(user), userEmail, failures, url });
+    await notify(admins, content, { kind: 'account-throttled', tx });
   }
 
   return {
@@ -52,8 +53,11 @@ export function createSignInFailures({ config, db, notify, resetLinkFor }: Deps)
       });
       if (failures !== after) return;
       metrics.accountLocked('throttled');
-      await recordAudit(db, { action: 'accountThrottled', subjectId: userId });
-      await tellThrottled(userId, failures);
+      // The throttle's event, the owner's reset link and the notices in one transaction.
+      await db.transaction(async (tx) => {
+        await recordAudit(tx, { action: 'accountThrottled', subjectId: userId });
+        await tellThrottled(tx, userId, failures);
+      });
     },
 
     async clear(user: Pick<UserCredentials, 'id' | 'failedLoginCount' | 'throttledUntil'>): Promise<void> {

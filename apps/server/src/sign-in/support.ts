@@ -44,10 +44,6 @@ export function createSupport({ db, notify, limiter, publicUrl }: Deps) {
       accounts.findAdminEmailsForUser(userId),
     ]);
     if (!user || admins.length === 0) throw new HttpError(400, messages.supportFailed);
-    await db.transaction(async (tx) => {
-      await supportRepository(tx).create({ userId, phoneNumber, messageId: messageId || null });
-      await recordAudit(tx, { action: 'supportRequested', subjectId: userId });
-    });
     const content = supportRequestMail({
       userName: displayName(user),
       userEmail: userEmail ?? '',
@@ -55,8 +51,12 @@ export function createSupport({ db, notify, limiter, publicUrl }: Deps) {
       messageId,
       url: absoluteSpaUrl(publicUrl, 'admin/support'),
     });
-    // Kept and on the administrators' board: a notice the mail server refuses is only logged.
-    await notify(admins, content, { userId });
+    // Kept, on the administrators' board, and their notice recorded with it.
+    await db.transaction(async (tx) => {
+      await supportRepository(tx).create({ userId, phoneNumber, messageId: messageId || null });
+      await recordAudit(tx, { action: 'supportRequested', subjectId: userId });
+      await notify(admins, content, { kind: 'support-request', tx });
+    });
   };
 }
 export type AskForSupport = ReturnType<typeof createSupport>;

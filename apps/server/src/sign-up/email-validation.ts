@@ -10,16 +10,15 @@ import {
   type SendOtpPayload,
   type VerifyOtpAnswer,
   type VerifyOtpPayload,
-  messages,
 } from '@portal/shared';
 import type { Config } from '../config/schema.ts';
 import type { Db } from '../db/client.ts';
 import { metrics } from '../health/metrics.ts';
-import { HttpError, badRequest, signupTooManyRequests } from '../http/errors.ts';
+import { badRequest, signupTooManyRequests } from '../http/errors.ts';
 import { addressCodeMail } from '../mail/address-code.ts';
 import { addressInUseMail } from '../mail/address-in-use.ts';
 import { absoluteSpaUrl } from '../http/spa-url.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Notify } from '../mail/notify.ts';
 import { createOneTimeCodes } from '../security/one-time-codes.ts';
 import type { Check, RateLimiter } from '../security/rate-limiter.ts';
 import type { Captcha } from './captcha.ts';
@@ -29,11 +28,11 @@ interface Deps {
   config: Config;
   db: Db;
   captcha: Captcha;
-  mailer: Mailer;
+  notify: Notify;
   limiter: RateLimiter;
 }
 
-export function createEmailValidation({ config, db, captcha, mailer, limiter }: Deps) {
+export function createEmailValidation({ config, db, captcha, notify, limiter }: Deps) {
   const { code_ttl_seconds: codeTtl, validation_ttl_seconds: validationTtl } = config.signup;
   const repository = signupRepository(db);
   const codes = createOneTimeCodes(db, config.security.encryption_key);
@@ -72,23 +71,23 @@ export function createEmailValidation({ config, db, captcha, mailer, limiter }: 
       );
       // The same answer and work for a used address, whose owner gets a notice instead of the code.
       const taken = await repository.emailTaken(address);
-      if (!(await repository.startValidation(emailValidationId, address, codeTtl))) {
-        throw badRequest(signupMessages.emailValidationUsed, 'VALIDATION_USED');
-      }
-      const issued = await codes.issue({
-        purpose: 'email',
-        subject: emailValidationId,
-        length: SIGNUP_CODE_LENGTH,
-        ttlSeconds: codeTtl,
+      // The validation, its code and the mail in one transaction; the outbox's worker delivers it.
+      const issued = await db.transaction(async (tx) => {
+        if (!(await signupRepository(tx).startValidation(emailValidationId, address, codeTtl))) {
+          throw badRequest(signupMessages.emailValidationUsed, 'VALIDATION_USED');
+        }
+        const code = await createOneTimeCodes(tx, config.security.encryption_key).issue({
+          purpose: 'email',
+          subject: emailValidationId,
+          length: SIGNUP_CODE_LENGTH,
+          ttlSeconds: codeTtl,
+        });
+        const [kind, content] = taken
+          ? ['address-in-use', addressInUseMail({ url: absoluteSpaUrl(config.public_url) })]
+          : ['address-code', addressCodeMail({ ...code, minutes: Math.round(codeTtl / 60) })];
+        await notify(address, content, { kind, tx });
+        return code;
       });
-      const content = taken
-        ? addressInUseMail({ url: absoluteSpaUrl(config.public_url) })
-        : addressCodeMail({ ...issued, minutes: Math.round(codeTtl / 60) });
-      try {
-        await mailer.send(address, content);
-      } catch {
-        throw new HttpError(503, messages.sendCodeFailed, { code: 'MAIL' });
-      }
       if (!taken) metrics.codeSent('sign_up');
       return { emailValidationId, email: address, messageId: issued.messageId, prefix: issued.prefix };
     },

@@ -22,8 +22,7 @@ import { jobPlaceReferences } from '../job-places/references.ts';
 import { accountAwaitsValidationMail } from '../mail/account-awaits-validation.ts';
 import { absoluteSpaUrl } from '../http/spa-url.ts';
 import { recordAudit } from '../audit/record.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { createNotifier } from '../mail/notify.ts';
+import type { Notify } from '../mail/notify.ts';
 import { signupReceivedMail } from '../mail/signup-received.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { passwordStrengthEstimator } from '../security/password-strength.ts';
@@ -36,7 +35,7 @@ interface Deps {
   config: Config;
   db: Db;
   hasher: PasswordHasher;
-  mailer: Mailer;
+  notify: Notify;
   limiter: RateLimiter;
   log: Logger;
 }
@@ -44,11 +43,9 @@ interface Deps {
 /** Where a sign-up pre-filled by Pro Santé Connect goes on: the sign-in by it, without a password. */
 export const PSC_SIGN_IN_ADDRESS = '/psc/authorize?purpose=signIn';
 
-export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps) {
+export function createSignup({ config, db, hasher, notify, limiter, log }: Deps) {
   const repository = signupRepository(db);
-  const accounts = accountsRepository(db);
   const references = jobPlaceReferences(db);
-  const notify = createNotifier(mailer, log);
 
   /**
    * The checks against the database, with a clear message each (the transaction re-checks the
@@ -79,7 +76,8 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
     email: string,
     jobPlaces: SignupPayload['jobPlaces'],
     psc: PscSignUp | undefined,
-  ) {
+    jobLabel: string,
+  ): Promise<{ userId: string; adminsTold: boolean }> {
     const passwordHash = await hasher.hash(payload.password);
     const phones = [...(payload.phones ?? [])]
       .filter((p) => p.phone.trim() !== '')
@@ -109,7 +107,12 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
         await signupRepository(tx).bindClientApps(userId, clientApps);
         await recordAudit(tx, { action: 'signUp', subjectId: userId, details: { email } });
         if (psc) await completePscSignUp(tx, { ...psc, userId });
-        return userId;
+        // The notices with the account: none without it, and the account never without them.
+        await notify(email, signupReceivedMail({ url: absoluteSpaUrl(config.public_url) }), {
+          kind: 'signup-received',
+          tx,
+        });
+        return { userId, adminsTold: await tellAdmins(tx, userId, payload, email, jobLabel) };
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -119,16 +122,18 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
     }
   }
 
-  /** True when at least one administrator got the notice. */
-  async function tellAdmins(userId: string, payload: SignupPayload, email: string, job: string) {
-    const recipients = await accounts.findAdminEmailsForUser(userId);
+  /**
+   * True when there is an administrator to tell: the notice is then recorded for each, and the
+   * outbox delivers it (retrying while the SMTP server refuses).
+   */
+  async function tellAdmins(tx: Db, userId: string, payload: SignupPayload, email: string, job: string) {
+    const recipients = await accountsRepository(tx).findAdminEmailsForUser(userId);
     const userName = displayName({ firstName: payload.firstName ?? '', lastName: payload.lastName });
     const url = absoluteSpaUrl(config.public_url, `admin/users/${userId}`);
     const content = accountAwaitsValidationMail({ userName, userEmail: email, rpps: payload.rpps, job, url });
-    const results = await Promise.allSettled(recipients.map((to) => mailer.send(to, content)));
-    const delivered = results.filter((r) => r.status === 'fulfilled').length;
-    if (delivered === 0) log.warn({ userId, recipients: recipients.length }, 'sign-up notification not delivered');
-    return delivered > 0;
+    await notify(recipients, content, { kind: 'account-awaits-validation', tx });
+    if (recipients.length === 0) log.warn({ userId }, 'sign-up notification: no administrator to tell');
+    return recipients.length > 0;
   }
 
   /**
@@ -161,12 +166,8 @@ export function createSignup({ config, db, hasher, mailer, limiter, log }: Deps)
       : undefined;
     const email = payload.emails[0]!.email.trim();
     const { jobPlaces, jobLabel } = await checkReferences(payload, email);
-    const userId = await create(payload, email, jobPlaces, psc);
+    const { adminsTold } = await create(payload, email, jobPlaces, psc, jobLabel);
     const returnTo = psc?.identity.rpps ? PSC_SIGN_IN_ADDRESS : undefined;
-    const [adminsTold] = await Promise.all([
-      tellAdmins(userId, payload, email, jobLabel),
-      notify(email, signupReceivedMail({ url: absoluteSpaUrl(config.public_url) }), { userId }),
-    ]);
     if (!adminsTold) {
       return { code: NOTIFICATION_FAILED, message: signupMessages.notificationFailed, returnTo };
     }

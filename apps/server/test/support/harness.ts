@@ -21,14 +21,15 @@ import { createPasswordHasher } from '../../src/security/passwords.ts';
 import { createSecretBox } from '../../src/security/secret-box.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from '../../src/seed/index.ts';
 import { Browser } from './browser.ts';
+import { outboxRepository } from '../../src/mail-outbox/repository.ts';
 
 /** The real mailer, counting the mails under way so that a test starts once they are delivered. */
 function settledMailer(mailer: Mailer): Mailer & { settled: () => Promise<void> } {
   const underway = new Set<Promise<unknown>>();
   return {
     ...mailer,
-    send(to, content) {
-      const sending = mailer.send(to, content);
+    send(to, content, options) {
+      const sending = mailer.send(to, content, options);
       const settled = sending.catch(() => {}).finally(() => underway.delete(settled));
       underway.add(settled);
       return sending;
@@ -39,6 +40,21 @@ function settledMailer(mailer: Mailer): Mailer & { settled: () => Promise<void> 
   };
 }
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts';
+
+/**
+ * Waits until the outbox has no mail waiting for its first try nor being sent, and the mailer is
+ * idle: the mails a request recorded are then in the SMTP catcher (or failed their first try). A
+ * mail waiting for a retry is not waited for. False when `timeoutMs` passed first.
+ */
+async function outboxSettled(db: Db, mailer: { settled: () => Promise<void> }, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (await outboxRepository(db).underway()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await mailer.settled();
+  return true;
+}
 
 /** The end-to-end overlay: generous rate limits, a lock after 3 failures. */
 export const TEST_OVERLAY = fileURLToPath(new URL('../../../../config/overlays/test.yaml', import.meta.url));
@@ -55,6 +71,12 @@ export interface Portal {
   readonly jobQueueConnection: Database['jobQueueConnection'];
   readonly accounts: AccountsRepository;
   readonly mail: SmtpCatcher;
+  /**
+   * Waits (up to `timeoutMs`) until every mail recorded so far had its first try. Every answer of
+   * the app already waits for it (so a test reads the catcher right after a request); a test that
+   * records mails otherwise calls it.
+   */
+  mailsDelivered(timeoutMs?: number): Promise<void>;
   /** A new browser with an empty cookie jar. */
   browser(): Browser;
   /** The id of the account that owns `email`. */
@@ -111,6 +133,12 @@ export function describePortal(
         close: async () => {},
       };
       app = await buildApp({ config, database, mailer, log, hasher, jwks });
+      // The mails an answer recorded are delivered by the outbox's worker: the test sees the answer
+      // once they had their first try, as it did when they were sent inside the request.
+      const settling = mailer;
+      app.addHook('onSend', async () => {
+        await outboxSettled(ctx.db, settling, 10_000);
+      });
       await app.ready();
     });
 
@@ -123,8 +151,8 @@ export function describePortal(
 
     beforeEach(async () => {
       await seedDemoData(ctx.db, seedOptions);
-      // A notice an earlier test's answer did not wait for (a new browser's) lands before, not in, this test.
-      await mailer?.settled();
+      // A mail an earlier test recorded without a request lands before, not in, this test.
+      if (mailer) await outboxSettled(ctx.db, mailer, 10_000);
       mail?.clear();
     });
 
@@ -145,6 +173,11 @@ export function describePortal(
       },
       get mail() {
         return defined(mail, 'the SMTP catcher');
+      },
+      async mailsDelivered(timeoutMs = 10_000) {
+        if (!(await outboxSettled(ctx.db, defined(mailer, 'the mailer'), timeoutMs))) {
+          throw new Error(`mails still waiting for their first try after ${timeoutMs} ms`);
+        }
       },
       browser: () => new Browser(portal.app),
       async userId(email) {

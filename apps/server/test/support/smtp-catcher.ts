@@ -11,6 +11,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The `Message-ID` header. */
+  messageId: string;
 }
 
 export interface SmtpCatcher {
@@ -20,13 +22,21 @@ export interface SmtpCatcher {
   to(address: string, subject?: RegExp): CaughtMail[];
   /** Waits (up to `timeoutMs`) for a mail to `address` whose subject matches; answers the latest. */
   waitFor(address: string, subject: RegExp, timeoutMs?: number): Promise<CaughtMail>;
+  /** Forgets every message, and accepts again. */
   clear(): void;
+  /** Refuses every message with a temporary error (`451`, after its data) until `accept()`. */
+  refuse(): void;
+  accept(): void;
+  /** The messages refused so far, parsed. */
+  readonly refused: readonly CaughtMail[];
   close(): Promise<void>;
 }
 
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
+  let refusing = false;
+  const refused: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -34,7 +44,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          messages.push({
+          (refusing ? refused : messages).push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             headerTo: [parsed.to ?? []]
               .flat()
@@ -43,9 +53,12 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html || '',
+            messageId: parsed.messageId ?? '',
           });
           for (const wake of waiters) wake();
-          callback();
+          if (refusing)
+            callback(Object.assign(new Error('Service temporairement indisponible'), { responseCode: 451 }));
+          else callback();
         })
         .catch((error: Error) => callback(error));
     },
@@ -81,7 +94,14 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       }
       return found()!;
     },
-    clear: () => void messages.splice(0),
+    clear: () => {
+      messages.splice(0);
+      refused.splice(0);
+      refusing = false;
+    },
+    refuse: () => void (refusing = true),
+    accept: () => void (refusing = false),
+    refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

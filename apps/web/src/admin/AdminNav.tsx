@@ -13,6 +13,7 @@ const ENTRIES = [
   { name: 'adminSites', path: '/admin/adminSites', superAdmin: true },
   { name: 'clientApps', path: '/admin/clientApps', superAdmin: true },
   { name: 'directory', path: '/admin/directory', superAdmin: true },
+  { name: 'mails', path: '/admin/mails', superAdmin: true },
 ] as const;
 
 /** The screens of the administration space, as a row of links that wraps on narrow screens; the current one marked. */

@@ -7,6 +7,7 @@ import { AuditScreen } from './audit/AuditScreen.tsx';
 import { BoardScreen } from './board/BoardScreen.tsx';
 import { ClientAppsScreen } from './clientApps/ClientAppsScreen.tsx';
 import { DirectoryRefreshScreen } from './directoryRefresh/DirectoryRefreshScreen.tsx';
+import { FailedMailsScreen } from './failedMails/FailedMailsScreen.tsx';
 import { PendingUpdatesScreen } from './pendingUpdates/PendingUpdatesScreen.tsx';
 import { SupportScreen } from './support/SupportScreen.tsx';
 import { AccountSearchScreen } from './users/AccountSearchScreen.tsx';
@@ -26,6 +27,7 @@ export default function AdminSpace() {
         <Route path="adminSites" element={<AdminSitesScreen />} />
         <Route path="clientApps" element={<ClientAppsScreen />} />
         <Route path="directory" element={<DirectoryRefreshScreen />} />
+        <Route path="mails" element={<FailedMailsScreen />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminGate>

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { metrics } from '../../health/metrics.ts';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
 import { loginCodeMail } from '../../mail/login-code.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Notify } from '../../mail/notify.ts';
 import { createOneTimeCodes } from '../../security/one-time-codes.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import type { CodeAttempt, CodeInput } from './code-attempt.ts';
@@ -17,12 +17,12 @@ const MAX_ATTEMPTS_PER_CODE = 5;
 interface Deps {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  notify: Notify;
   limiter: RateLimiter;
   codeAttempt: CodeAttempt;
 }
 
-export function emailCodeMethod({ config, db, mailer, limiter, codeAttempt }: Deps) {
+export function emailCodeMethod({ config, db, notify, limiter, codeAttempt }: Deps) {
   const ttl = config.sessions.login_code_ttl_seconds;
   const accounts = accountsRepository(db);
   const codes = createOneTimeCodes(db, config.security.encryption_key);
@@ -56,20 +56,19 @@ export function emailCodeMethod({ config, db, mailer, limiter, codeAttempt }: De
       if (!allowed) throw tooManyRequests(messages.tooManyRequests);
       const email = await accounts.principalEmail(userId);
       if (!email) throw new HttpError(400, messages.sendCodeFailed);
-      const issued = await codes.issue({
-        purpose: 'login',
-        subject: flow.uid,
-        userId,
-        length: LOGIN_CODE_LENGTH,
-        ttlSeconds: ttl,
+      // The code and its mail in one transaction: "code envoyé" means recorded and being sent (the
+      // outbox's worker retries it while the SMTP server refuses).
+      const issued = await db.transaction(async (tx) => {
+        const code = await createOneTimeCodes(tx, config.security.encryption_key).issue({
+          purpose: 'login',
+          subject: flow.uid,
+          userId,
+          length: LOGIN_CODE_LENGTH,
+          ttlSeconds: ttl,
+        });
+        await notify(email, loginCodeMail({ ...code, minutes: Math.round(ttl / 60) }), { kind: 'login-code', tx });
+        return code;
       });
-      try {
-        await mailer.send(email, loginCodeMail({ ...issued, minutes: Math.round(ttl / 60) }));
-      } catch {
-        await codes.setMailStatus(issued.messageId, 'refused');
-        throw new HttpError(503, messages.sendCodeFailed);
-      }
-      await codes.setMailStatus(issued.messageId, 'accepted');
       metrics.codeSent('sign_in');
       return { messageId: issued.messageId, prefix: issued.prefix, sentTo: maskEmail(email) };
     },

@@ -1,7 +1,7 @@
 /** Every way of signing in, by name: a new method is a module of this folder and one line here. */
 import type { Config } from '../../config/schema.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Notify } from '../../mail/notify.ts';
 import type { PasskeyAssertions } from '../../passkeys/assertions.ts';
 import { passkeysRepository } from '../../passkeys/repository.ts';
 import type { Psc } from '../../psc/service.ts';
@@ -22,7 +22,7 @@ import { recoveryCodeMethod } from './recovery-code.ts';
 interface Deps {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  notify: Notify;
   limiter: RateLimiter;
   secretBox: SecretBox;
   failures: SignInFailures;
@@ -33,12 +33,12 @@ interface Deps {
 }
 
 export function signInMethods(deps: Deps) {
-  const { config, db, mailer, limiter, secretBox, failures, checkPassword, psc, recoveryCodes, passkeyAssertions } =
+  const { config, db, notify, limiter, secretBox, failures, checkPassword, psc, recoveryCodes, passkeyAssertions } =
     deps;
   const codeAttempt = codeAttempts({ db, limiter, failures });
   return {
     password: passwordMethod(checkPassword, failures, passkeysRepository(db).hasAny),
-    email_code: emailCodeMethod({ config, db, mailer, limiter, codeAttempt }),
+    email_code: emailCodeMethod({ config, db, notify, limiter, codeAttempt }),
     authenticator_app: authenticatorAppMethod({ db, secretBox, codeAttempt }),
     psc: proSanteConnectMethod(psc),
     recovery_code: recoveryCodeMethod({ recoveryCodes, codeAttempt }),
