@@ -26,12 +26,14 @@ export function createSignInFailures({ config, db, notify, resetLinkFor }: Deps)
   const accounts = accountsRepository(db);
   const { max_failed_logins: after, throttle } = config.security;
 
+  /** Inside the throttle's transaction: every read goes through `tx` (PGlite has one connection). */
   async function tellThrottled(tx: Db, userId: string, failures: number) {
-    const user = await accounts.findUserById(userId);
-    const userEmail = await accounts.principalEmail(userId);
+    const reads = accountsRepository(tx);
+    const user = await reads.findUserById(userId);
+    const userEmail = await reads.principalEmail(userId);
     if (!user || !userEmail) return;
     await notify(userEmail, signInThrottledMail(await resetLinkFor(userId, tx)), { kind: 'sign-in-throttled', tx });
-    const admins = await accounts.findAdminEmailsForUser(userId);
+    const admins = await reads.findAdminEmailsForUser(userId);
     const url = absoluteSpaUrl(config.public_url, `admin/users/${userId}`);
     const content = accountThrottledMail({ userName: displayName(user), userEmail, failures, url });
     await notify(admins, content, { kind: 'account-throttled', tx });
