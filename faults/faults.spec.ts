@@ -8,7 +8,7 @@
  * exit on its own, no save may be lost, half-written or reported otherwise than it ended, every mail
  * arrives once. The counts are printed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
