@@ -13,7 +13,14 @@ import pg from 'pg';
 import { parse } from 'yaml';
 import { loadConfig } from '../../apps/server/src/config/load.ts';
 import { APACHE_CLIENT_ID, apacheMissing, startApache } from './apache.ts';
-import { directorySourceDir, STACK_CONFIG_OVERLAY, STACKS, STEP_UP_STACK, stackUrls, type StackName } from './stacks.ts';
+import {
+  directorySourceDir,
+  STACK_CONFIG_OVERLAY,
+  STACKS,
+  STEP_UP_STACK,
+  stackUrls,
+  type StackName,
+} from './stacks.ts';
 import { startMaildev } from './maildev.ts';
 import { serveGateControl, startSmtpGate } from './smtp-gate.ts';
 
