@@ -1,5 +1,12 @@
 import { expect, test } from './support/fixtures.ts';
-import { DEMO_PASSWORD, demo, openLogin, signInWithEmailCode, submitLogin } from './support/journeys.ts';
+import {
+  DEMO_PASSWORD,
+  demo,
+  fillResetPassword,
+  openLogin,
+  signInWithEmailCode,
+  submitLogin,
+} from './support/journeys.ts';
 
 const mismatch = 'Votre identifiant ou votre mot de passe est erroné';
 
@@ -25,8 +32,7 @@ test('wrong passwords slow down sign-ins from unknown devices, never lock the ac
 
   await page.goto(link);
   const newPassword = 'Retrouve-Passe-2026!';
-  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(newPassword);
-  await page.getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true }).fill(newPassword);
+  await fillResetPassword(page, newPassword);
   await page.getByRole('button', { name: 'Je change mon mot de passe' }).click();
   await expect(page.getByText('Mot de passe modifié avec succès')).toBeVisible();
   await signInWithEmailCode(page, mailbox, demo('cabinet'), newPassword);

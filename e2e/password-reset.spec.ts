@@ -1,6 +1,6 @@
 import { labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
-import { disposable, openLogin, submitLogin } from './support/journeys.ts';
+import { disposable, fillResetPassword, openLogin, submitLogin } from './support/journeys.ts';
 
 test('a forgotten password is reset from the e-mailed link, once', async ({ page, mailbox, expectNoAxeViolations }) => {
   const email = disposable(8);
@@ -26,8 +26,7 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
 
   const newPassword = 'Nouveau-Passe-2026!';
-  await page.getByRole('textbox', { name: labels.fields.newPassword, exact: true }).fill(newPassword);
-  await page.getByRole('textbox', { name: labels.fields.confirmPassword, exact: true }).fill(newPassword);
+  await fillResetPassword(page, newPassword);
   await page.getByRole('button', { name: 'Je change mon mot de passe' }).click();
   await expect(page.getByText('Mot de passe modifié avec succès')).toBeVisible();
 
@@ -36,8 +35,7 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await submitLogin(page, email, newPassword);
   await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
   await page.goto(link);
-  await page.getByRole('textbox', { name: labels.fields.newPassword, exact: true }).fill(newPassword);
-  await page.getByRole('textbox', { name: labels.fields.confirmPassword, exact: true }).fill(newPassword);
+  await fillResetPassword(page, newPassword);
   await page.getByRole('button', { name: 'Je change mon mot de passe' }).click();
   await expect(page.getByText(/lien de réinitialisation/).first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { labels } from '@portal/shared';
+import { labels, passwordStrengthMessages } from '@portal/shared';
 import type { Mailbox } from './mailbox.ts';
 
 export const DEMO_PASSWORD = 'Demo-Portail-2026!';
@@ -56,3 +56,14 @@ export const DISPOSABLE_PASSWORD = 'Bench-Portail-2026!';
  * addresses (the strength rule refuses `Nouveau-Banc-2026!` to the disposable accounts, first name Banc).
  */
 export const STRONG_NEW_PASSWORD = 'Girafe-Tambour-Violet-42!';
+
+/**
+ * The new-password screen of a reset link: both fields filled, then, as its owner does, the strength
+ * meter's verdict read before the button is pressed. The verdict grows the meter by two lines once
+ * typing pauses, moving the button: a press made before it lands beside the button.
+ */
+export async function fillResetPassword(page: Page, password: string) {
+  await page.getByRole('textbox', { name: labels.fields.newPassword, exact: true }).fill(password);
+  await page.getByRole('textbox', { name: labels.fields.confirmPassword, exact: true }).fill(password);
+  await expect(page.getByText(passwordStrengthMessages.strongEnough)).toBeVisible();
+}
