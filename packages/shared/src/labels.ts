@@ -18,6 +18,7 @@ import { trackingLabels } from './tracking.ts';
 import { startLabels } from './start-labels.ts';
 import { recoveryCodeLabels } from './recovery-codes.ts';
 import { accountSessionsLabels } from './account-sessions.ts';
+import { buttonNameLabels } from './button-names.ts';
 
 const forgotPassword = 'Mot de passe oublié ?';
 const alreadyRegistered = 'Déjà inscrit';
@@ -225,6 +226,7 @@ export const labels = {
     title: 'Mentions légales',
   },
   tracking: trackingLabels,
+  buttonNames: buttonNameLabels,
 } as const;
 
 export type Labels = typeof labels;

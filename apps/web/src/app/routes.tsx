@@ -16,6 +16,7 @@ const CookiesPolicyScreen = lazyScreen(() =>
 const LegalNoticeScreen = lazyScreen(() =>
   import('../legalNotice/LegalNoticeScreen.tsx').then((m) => m.LegalNoticeScreen),
 );
+const TermsScreen = lazyScreen(() => import('../terms/TermsScreen.tsx').then((m) => m.TermsScreen));
 const EndBrowserScreen = lazyScreen(() =>
   import('../myProfile/connections/EndBrowserScreen.tsx').then((m) => m.EndBrowserScreen),
 );
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: `/${END_SESSION_ROUTE}/:token`, element: <EndBrowserScreen /> },
       { path: '/cookiesPolicy', element: <CookiesPolicyScreen /> },
       { path: '/legalNotice', element: <LegalNoticeScreen /> },
+      { path: '/cgu', element: <TermsScreen /> },
       { path: '/admin/*', element: <AdminSpace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
@@ -50,6 +52,7 @@ const SCREEN_OF_PATH: [RegExp, { preload: () => Promise<unknown> }][] = [
   [new RegExp(`^/${END_SESSION_ROUTE}/`), EndBrowserScreen],
   [/^\/cookiesPolicy\b/, CookiesPolicyScreen],
   [/^\/legalNotice\b/, LegalNoticeScreen],
+  [/^\/cgu\b/, TermsScreen],
   [/^\/admin\b/, AdminSpace],
 ];
 

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from '../components/ContentPage.tsx';
+import { useNotify } from '../notifications/useNotify.ts';
+import { useTerms } from './useTerms.ts';
+
+/**
+ * `/cgu`: the terms of use on a screen of their own, where the sign-up form's link to them leads
+ * when it is opened in a new tab (a plain press opens them in a dialog over the form).
+ */
+export function TermsScreen() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const terms = useTerms(true);
+  useEffect(() => {
+    if (terms.error) notify.error(terms.error.message);
+  }, [notify, terms.error]);
+  return <ContentPage title={t('terms.title')} html={terms.data?.cguContent} isPending={terms.isPending} />;
+}
