@@ -4,16 +4,18 @@ import { anonymous, fakeServer } from '../test/fakeServer.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 
 describe('Terms of use screen', () => {
-  it('shows the terms from the server under their one title: where the sign-up form’s link leads', async () => {
+  it('shows the terms from the server under their one title, sections one level below: where the sign-up form’s link leads', async () => {
     fakeServer({
       ...anonymous,
       'GET /api/cgu/': {
-        body: { cguContent: '<h2>Article 1 – Objet</h2><p>Le portail…</p><script>alert(1)</script>' },
+        body: { cguContent: '<h3>Article 1 – Objet</h3><h4>Champ</h4><p>Le portail…</p><script>alert(1)</script>' },
       },
     });
     const { container } = renderRoute('/cgu');
     expect(screen.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" })).toBeTruthy();
+    // Its sections, served under the dialog's h2, come right under the screen's h1.
     expect(await screen.findByRole('heading', { level: 2, name: 'Article 1 – Objet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Champ' })).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
     expect(document.title).toBe("Conditions générales d'utilisation – Portail Anapath");
   });

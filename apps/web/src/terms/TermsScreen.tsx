@@ -15,5 +15,12 @@ export function TermsScreen() {
   useEffect(() => {
     if (terms.error) notify.error(terms.error.message);
   }, [notify, terms.error]);
-  return <ContentPage title={t('terms.title')} html={terms.data?.cguContent} isPending={terms.isPending} />;
+  return (
+    <ContentPage title={t('terms.title')} html={sectionsUnderH1(terms.data?.cguContent)} isPending={terms.isPending} />
+  );
+}
+
+/** The terms' sections start at h3, under the dialog's h2 title (`content/pages.ts`): here they are under the h1. */
+function sectionsUnderH1(html: string | undefined): string | undefined {
+  return html?.replace(/<(\/?)h([3-6])\b/gi, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
 }
