@@ -55,6 +55,12 @@ export async function codeSnifferErrors(page: Page): Promise<CodeSnifferError[]>
           };
         }
       ).HTMLCS;
+      // HTML_CodeSniffer 2.5.1 asks for `…InvalidAutoComplete_…` messages its translations spell
+      // `…InvalidAutocomplete_…`: without this copy, an autocomplete error throws instead of being reported.
+      const english = (window as unknown as { translation: Record<string, Record<string, string>> }).translation.en!;
+      for (const [key, text] of Object.entries(english)) {
+        if (key.includes('InvalidAutocomplete_')) english[key.replace('Autocomplete', 'AutoComplete')] ??= text;
+      }
       await new Promise<void>((resolve, reject) =>
         htmlcs.process('WCAG2AA', document, resolve, () => reject(new Error('HTML_CodeSniffer failed')), 'en'),
       );
