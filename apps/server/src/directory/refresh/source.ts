@@ -58,8 +58,11 @@ export async function openSource(source: string, signal?: AbortSignal): Promise<
     return { name: describeSource(source), input: extractOf(Readable.fromWeb(response.body as never)) };
   }
   const file = await newestExtract(source);
-  return { name: file, input: extractOf(createReadStream(file, { highWaterMark: 1 << 18 })) };
+  return { name: file, input: readExtractFile(file) };
 }
+
+/** An extract's file, or the archive holding it (`npm run import:rpps` reads its file this way too). */
+export const readExtractFile = (file: string) => extractOf(createReadStream(file, { highWaterMark: 1 << 18 }));
 
 const extractOf = (input: AsyncIterable<Uint8Array>) =>
   unzippedIfArchive(
