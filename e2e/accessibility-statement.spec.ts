@@ -43,7 +43,7 @@ test('the accessibility statement: from the home’s footer on a phone, keyboard
     'href',
     'https://formulaire.defenseurdesdroits.fr/',
   );
-  await expect(main.getByText(/Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07/)).toBeVisible();
+  await expect(main.getByText(/Défenseur des droits,\s+Libre réponse 71120,\s+75342 Paris CEDEX 07/)).toBeVisible();
   expect(statementCalls).toHaveLength(1);
 
   await expectFitsSmallScreen(page, 'the accessibility statement');
