@@ -9,14 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { labels, type ClientConfig } from '@portal/shared';
-import { buildApp } from '../../src/app.ts';
 import { ConfigError } from '../../src/config/load.ts';
-import { createLogger } from '../../src/logger.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
-import { loadOrCreateJwks } from '../../src/oidc/keys.ts';
-import { createPasswordHasher } from '../../src/security/passwords.ts';
 import { Browser } from '../support/browser.ts';
-import { describePortal, type Portal } from '../support/harness.ts';
+import { describePortal, secondApp, type Portal } from '../support/harness.ts';
 
 /** The headings of an HTML text, in order: level and text (apostrophes decoded). */
 const headings = (html: string) =>
@@ -57,24 +52,8 @@ const withState = (state: string) => (text: string) =>
   text.replace(/^état de conformité: .*$/m, `état de conformité: ${state}`);
 
 /** A second app on the suite's database and configuration, reading its texts from `contentDir`. */
-async function startWith(portal: Portal, contentDir: string) {
-  const log = createLogger('silent');
-  const config = { ...portal.config, content: { dir: contentDir } };
-  return buildApp({
-    config,
-    database: {
-      db: portal.db,
-      kind: portal.kind,
-      jobQueueConnection: portal.jobQueueConnection,
-      ping: async () => true,
-      close: async () => {},
-    },
-    mailer: createMailer(config.mail, log),
-    log,
-    hasher: await createPasswordHasher(config.security.argon2),
-    jwks: await loadOrCreateJwks(config.security.jwks_file),
-  });
-}
+const startWith = (portal: Portal, contentDir: string) =>
+  secondApp(portal, { config: { ...portal.config, content: { dir: contentDir } } });
 
 describePortal('the accessibility statement and its conformance state, from one file', (portal) => {
   it('as shipped: « non conforme » (no audit yet), in the statement and for every footer', async () => {
