@@ -6,7 +6,7 @@
 import { CONFORMANCE_STATES, isConformanceState, type ConformanceState } from '@portal/shared';
 import { ConfigError } from '../config/load.ts';
 
-export const CONFORMANCE_STATE_KEY = 'état de conformité';
+const CONFORMANCE_STATE_KEY = 'état de conformité';
 const PLACEHOLDER = `{${CONFORMANCE_STATE_KEY}}`;
 const allowed = CONFORMANCE_STATES.map((state) => `« ${state} »`).join(', ');
 
@@ -20,7 +20,7 @@ export function conformanceStateOf(frontMatter: Record<string, unknown>, file: s
   const state = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value;
   if (!isConformanceState(state))
     throw new ConfigError(
-      `État de conformité invalide (${file}) : « ${String(value)} » ; RGAA 4.1 n'en connaît que trois : ${allowed}`,
+      `État de conformité invalide (${file}) : « ${typeof value === 'string' ? value : JSON.stringify(value)} » ; RGAA 4.1 n'en connaît que trois : ${allowed}`,
     );
   return state;
 }
