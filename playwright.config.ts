@@ -17,6 +17,7 @@ const EMBEDDED_DATABASE_ONLY = [
   'small-screens.spec.ts',
   'sign-up-small-screens.spec.ts',
   'content-pages.spec.ts',
+  'accessibility-statement.spec.ts',
   'first-load.spec.ts',
   'cookie-consent.spec.ts',
   'sign-up-validation.spec.ts',

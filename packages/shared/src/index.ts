@@ -31,3 +31,4 @@ export * from './password-strength.ts';
 export * from './password-strength-messages.ts';
 export * from './directory-refresh.ts';
 export * from './mail-outbox.ts';
+export * from './accessibility-statement.ts';

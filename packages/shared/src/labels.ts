@@ -18,6 +18,7 @@ import { trackingLabels } from './tracking.ts';
 import { startLabels } from './start-labels.ts';
 import { recoveryCodeLabels } from './recovery-codes.ts';
 import { accountSessionsLabels } from './account-sessions.ts';
+import { accessibilityStatementLabels } from './accessibility-statement.ts';
 
 const forgotPassword = 'Mot de passe oublié ?';
 const alreadyRegistered = 'Déjà inscrit';
@@ -224,6 +225,7 @@ export const labels = {
   legalNotice: {
     title: 'Mentions légales',
   },
+  accessibilityStatement: accessibilityStatementLabels,
   tracking: trackingLabels,
 } as const;
 

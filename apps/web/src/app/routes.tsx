@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { END_SESSION_ROUTE } from '@portal/shared';
+import { ACCESSIBILITY_STATEMENT_ROUTE, END_SESSION_ROUTE } from '@portal/shared';
 import { ConsentPanel, PortalScreen, SignInPanel } from '../portal/PortalScreen.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { lazyScreen } from './lazyScreen.ts';
@@ -15,6 +15,9 @@ const CookiesPolicyScreen = lazyScreen(() =>
 );
 const LegalNoticeScreen = lazyScreen(() =>
   import('../legalNotice/LegalNoticeScreen.tsx').then((m) => m.LegalNoticeScreen),
+);
+const AccessibilityStatementScreen = lazyScreen(() =>
+  import('../accessibilityStatement/AccessibilityStatementScreen.tsx').then((m) => m.AccessibilityStatementScreen),
 );
 const EndBrowserScreen = lazyScreen(() =>
   import('../myProfile/connections/EndBrowserScreen.tsx').then((m) => m.EndBrowserScreen),
@@ -34,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: `/${END_SESSION_ROUTE}/:token`, element: <EndBrowserScreen /> },
       { path: '/cookiesPolicy', element: <CookiesPolicyScreen /> },
       { path: '/legalNotice', element: <LegalNoticeScreen /> },
+      { path: ACCESSIBILITY_STATEMENT_ROUTE, element: <AccessibilityStatementScreen /> },
       { path: '/admin/*', element: <AdminSpace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
@@ -50,6 +54,7 @@ const SCREEN_OF_PATH: [RegExp, { preload: () => Promise<unknown> }][] = [
   [new RegExp(`^/${END_SESSION_ROUTE}/`), EndBrowserScreen],
   [/^\/cookiesPolicy\b/, CookiesPolicyScreen],
   [/^\/legalNotice\b/, LegalNoticeScreen],
+  [new RegExp(`^${ACCESSIBILITY_STATEMENT_ROUTE}\\b`), AccessibilityStatementScreen],
   [/^\/admin\b/, AdminSpace],
 ];
 
