@@ -17,6 +17,8 @@ import { insertAuditEvents } from './admin-events.ts';
 
 export const BENCH_ADMIN_EMAIL = 'bench-admin.lyon@bench.portail-anapath.fr';
 export const BENCH_SUPER_ADMIN_EMAIL = 'bench-superadmin@bench.portail-anapath.fr';
+/** The password of every account seeded here. */
+export const BENCH_ADMIN_PASSWORD = 'Bench-Admin-2026!';
 /** The centre the bench's administrator manages. */
 export const BENCH_ADMIN_SITE = adminSiteIds.lyon;
 
