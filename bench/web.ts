@@ -11,7 +11,8 @@
  * seeded with the administration's data, `BENCH_WEB_ADMIN_ACCOUNTS` accounts) on `BENCH_PORT`,
  * serving the build `npm run bench:web` has just made.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { XSRF_COOKIE, XSRF_HEADER, type AdminAccountSummary, type Page as ListPage } from '@portal/shared';
 import { WEB_DIST } from '../apps/server/src/app.ts';
@@ -101,7 +102,7 @@ interface RunFigures {
   benchmarkIndex: number;
   /** Each script fetched, with its bytes on the wire, largest first. */
   scripts: [string, number][];
-  /** Lighthouse's `largest-contentful-paint-element`: the element's label and its HTML's start. */
+  /** The LCP element Lighthouse names: its label and its HTML's start. */
   lcpElement: string;
 }
 
@@ -132,7 +133,7 @@ interface NodeDetails {
   snippet?: string;
 }
 
-/** The first node the `largest-contentful-paint-element` audit names (its details nest tables in a list). */
+/** The first node of the LCP breakdown insight's details (or of `largest-contentful-paint-element`'s). */
 function lcpElementOf(lhr: Result): string {
   const found: NodeDetails[] = [];
   const visit = (value: unknown) => {
@@ -140,6 +141,8 @@ function lcpElementOf(lhr: Result): string {
     if ((value as NodeDetails).type === 'node') found.push(value as NodeDetails);
     else Object.values(value).forEach(visit);
   };
+  // Lighthouse 13 names it in its LCP breakdown insight; earlier versions in an audit of its own.
+  visit(lhr.audits['lcp-breakdown-insight']?.details);
   visit(lhr.audits['largest-contentful-paint-element']?.details);
   const node = found[0];
   if (!node) return '(none)';
@@ -172,6 +175,10 @@ async function lighthouseRun(url: string, cookies: string | undefined, base: URL
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    if (reports) {
+      const name = `${new URL(url).hash.replace(/[^\w]+/g, '-').slice(0, 40) || 'home'}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+    }
     return figuresOf(result.lhr);
   } finally {
     await browser.close();
@@ -245,6 +252,9 @@ function verdictOf(page: Page, m: (key: Exclude<keyof RunFigures, 'scripts' | 'l
 const runs = intEnv('BENCH_WEB_RUNS', 3, 1, 15);
 const pages = PAGES.filter((page) => page.name.includes(process.env.BENCH_WEB_PAGES ?? ''));
 const listScripts = process.env.BENCH_WEB_SCRIPTS === '1';
+/** A folder where each run's Lighthouse report (JSON) is written, to read what an LCP waited for. */
+const reports = process.env.BENCH_WEB_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
 const captchaRuns = intEnv('BENCH_CAPTCHA_RUNS', 10, 0, 500);
 const server = await startPortal();
 const base = new URL(server?.base ?? process.env.BENCH_BASE_URL!);
