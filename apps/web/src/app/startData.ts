@@ -5,7 +5,6 @@ import { addTranslations, createI18n } from '../i18n/i18n.ts';
 import { translationsQuery } from '../i18n/useTranslationsLoader.ts';
 import { currentUserQuery } from '../user/useCurrentUser.ts';
 import { createQueryClient } from './queryClient.ts';
-import { prefetchRouteData } from './routeData.ts';
 import { portalTheme } from './theme.ts';
 
 /** The app's data cache and its translations, filled before its first render. */
@@ -15,6 +14,15 @@ export interface StartData {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `prefetchRouteData` for the signed-in screens only, fetched with the start's calls: the home's
+ * first load, within its budget, does not carry it.
+ */
+const screenData = (hash: string, queryClient: QueryClient) =>
+  /^#\/(myProfile|admin)\b/.test(hash)
+    ? import('./routeData.ts').then((module) => module.prefetchRouteData(hash, queryClient)).catch(() => undefined)
+    : undefined;
 
 /**
  * Waits for what every screen needs (the texts, the configuration, the visitor: the three answers
@@ -30,7 +38,7 @@ export async function loadStartData(hash = ''): Promise<StartData> {
     queryClient.prefetchQuery(translationsQuery),
     queryClient.prefetchQuery(clientConfigQuery),
     queryClient.prefetchQuery(currentUserQuery),
-    prefetchRouteData(hash, queryClient),
+    screenData(hash, queryClient),
   ]);
   // The theme, i18next's set-up and the texts' merge each in a task of their own (a few milliseconds
   // each on this machine, four times as long on a phone), not in one long task.
