@@ -17,6 +17,7 @@ const EMBEDDED_DATABASE_ONLY = [
   'small-screens.spec.ts',
   'sign-up-small-screens.spec.ts',
   'content-pages.spec.ts',
+  'accessibility-statement.spec.ts',
   'first-load.spec.ts',
   'cookie-consent.spec.ts',
   'sign-up-validation.spec.ts',
@@ -50,6 +51,19 @@ const EMBEDDED_DATABASE_ONLY = [
   // The failed mails' screen; the outbox's retries, failure and resend run on both databases in the
   // server's mail-outbox tests.
   'failed-mails.spec.ts',
+  // The profile's screens, the administrators' and the account banners: their calls run against
+  // each database in the server's profile*, account-security-*, admin*/ and account-state tests;
+  // sign-up without RPPS and its code's limit in the signup* tests. PostgreSQL keeps a journey
+  // through each part of the portal: sign-in (e-mail code, TOTP), sign-up in the directory, the
+  // reset link, the lock's slow-down, consent, the single sign-on's renewal and an administrator's
+  // reviews (admin-bordeaux).
+  'profile-edit.spec.ts',
+  'profile-security.spec.ts',
+  'admin-lyon.spec.ts',
+  'admin-super.spec.ts',
+  'account-banners.spec.ts',
+  'sign-up-shared-secretariat.spec.ts',
+  'sign-up-code-limit.spec.ts',
 ];
 
 export default defineConfig({
@@ -70,19 +84,22 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions(),
   },
+  // Projects run in this order: the step-up journey first, on one worker while the other starts on
+  // the rest. Last, its 2.6 minutes (mostly waiting out its window) ran alone with the other worker
+  // done.
   projects: [
-    ...stacks.map((name) => ({
-      name,
-      testIgnore: name === 'pglite' ? [STEP_UP_JOURNEY] : [...EMBEDDED_DATABASE_ONLY, STEP_UP_JOURNEY],
-      use: { baseURL: stackUrls(name).baseURL },
-      metadata: { stack: name },
-    })),
     {
       name: STEP_UP_STACK.name,
       testMatch: STEP_UP_JOURNEY,
       use: { baseURL: stackUrls(STEP_UP_STACK.name).baseURL },
       metadata: { stack: STEP_UP_STACK.name },
     },
+    ...stacks.map((name) => ({
+      name,
+      testIgnore: name === 'pglite' ? [STEP_UP_JOURNEY] : [...EMBEDDED_DATABASE_ONLY, STEP_UP_JOURNEY],
+      use: { baseURL: stackUrls(name).baseURL },
+      metadata: { stack: name },
+    })),
   ],
   webServer: [...stacks, STEP_UP_STACK.name].map((name) => ({
     command: `npx tsx e2e/support/stack.ts ${name}`,

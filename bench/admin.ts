@@ -10,15 +10,17 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { hash } from '@node-rs/argon2';
 import { XSRF_COOKIE, XSRF_HEADER } from '@portal/shared';
-import { openPostgres } from '../apps/server/src/db/client.ts';
-import { seedReferenceData } from '../apps/server/src/seed/reference-data.ts';
-import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_SITE, BENCH_SUPER_ADMIN_EMAIL, seedAdminBench } from './lib/admin-data.ts';
+import {
+  BENCH_ADMIN_EMAIL,
+  BENCH_ADMIN_PASSWORD as PASSWORD,
+  BENCH_ADMIN_SITE,
+  BENCH_SUPER_ADMIN_EMAIL,
+} from './lib/admin-data.ts';
+import { seedAdminBenchDatabase } from './lib/admin-database.ts';
 import { explainSlowest, type ExplainActor } from './lib/admin-explain.ts';
 import { adminCases, type AdminCase, type Samples } from './lib/admin-cases.ts';
-import { ARGON2_PARAMS } from './lib/argon2.ts';
-import { BENCH_DATABASE_URL, resetBenchDatabase } from './lib/database.ts';
+import { BENCH_DATABASE_URL } from './lib/database.ts';
 import { intEnv } from './lib/env.ts';
 import { createAgent, VirtualUser } from './lib/http.ts';
 import { portalSignIn, reasonOf } from './lib/portal.ts';
@@ -26,7 +28,6 @@ import { startBenchServer, type BenchServer } from './lib/server.ts';
 import { fmt, ms, printErrors, printTable, Recorder } from './lib/stats.ts';
 
 const TARGET_MS = 50;
-const PASSWORD = 'Bench-Admin-2026!';
 
 const databaseUrl = BENCH_DATABASE_URL;
 const accounts = intEnv('BENCH_ADMIN_ACCOUNTS', 100_000, 100, 1_000_000);
@@ -81,22 +82,12 @@ async function prepareDatabase(): Promise<pg.Client> {
     }
     await client.end().catch(() => {});
   }
-  await resetBenchDatabase(databaseUrl);
-  const migrated = await openPostgres(databaseUrl); // migrates
-  await seedReferenceData(migrated.db); // the demo centres
-  await migrated.close();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const started = performance.now();
-  const counts = await seedAdminBench(client, {
+  const { client, counts, seedSeconds, vacuumSeconds } = await seedAdminBenchDatabase(databaseUrl, {
     accounts,
     events,
-    passwordHash: await hash(PASSWORD, ARGON2_PARAMS),
   });
-  console.log(`seeded in ${fmt((performance.now() - started) / 1000)} s: ${JSON.stringify(counts)}`);
-  const vacuum = performance.now();
-  await client.query('vacuum analyze');
-  console.log(`vacuum analyze in ${fmt((performance.now() - vacuum) / 1000)} s`);
+  console.log(`seeded in ${fmt(seedSeconds)} s: ${JSON.stringify(counts)}`);
+  console.log(`vacuum analyze in ${fmt(vacuumSeconds)} s`);
   return client;
 }
 

@@ -17,6 +17,8 @@ import { insertAuditEvents } from './admin-events.ts';
 
 export const BENCH_ADMIN_EMAIL = 'bench-admin.lyon@bench.portail-anapath.fr';
 export const BENCH_SUPER_ADMIN_EMAIL = 'bench-superadmin@bench.portail-anapath.fr';
+/** The password of every account seeded here. */
+export const BENCH_ADMIN_PASSWORD = 'Bench-Admin-2026!';
 /** The centre the bench's administrator manages. */
 export const BENCH_ADMIN_SITE = adminSiteIds.lyon;
 
@@ -113,10 +115,10 @@ export async function seedAdminBench(
   const pendingRows = pending.map((u) => {
     const lastName = r.next() < 0.5;
     const value = lastName ? `${u.account.lastName}-${r.pick(RARE_LAST_NAMES)}` : r.pick(FEMALE_FIRST_NAMES);
-    const check = r.next() < 0.6 ? 'match' : 'mismatch';
-    return [u.account.id, lastName ? 'lastName' : 'firstName', value, check, daysAgo(r, 0, 45)];
+    return [u.account.id, lastName ? 'lastName' : 'firstName', value, daysAgo(r, 0, 45)];
   });
-  const pendingColumns = 'user_id uuid, field text, value text, directory_check text, created_at timestamptz';
+  // The directory's verdict is read live (migration 0017), not stored with the change.
+  const pendingColumns = 'user_id uuid, field text, value text, created_at timestamptz';
   await insertRows(client, 'pending_updates', pendingColumns, pendingRows);
   // The directory's records of those doctors: the board shows them beside the change.
   const directoryRows = pending.map(({ account, civilTitle, jobCode }) => [

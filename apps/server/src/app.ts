@@ -27,6 +27,7 @@ import { createPendingUpdateReview } from './admin/pending-updates.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { Config } from './config/schema.ts';
 import { contentRoutes } from './content/routes.ts';
+import { loadContentPages } from './content/pages.ts';
 import { createConsentPrompt } from './consent/prompt.ts';
 import { consentRoutes } from './consent/routes.ts';
 import { createConsents } from './consent/service.ts';
@@ -125,6 +126,8 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, database, mailer, log, hasher, jwks }: AppDeps): Promise<App> {
+  // The operator's texts are read first: one that is missing or wrong stops the start before anything opens.
+  const contentPages = loadContentPages(config.content.dir);
   const trusted = config.security.trust_proxy;
   const trustProxy = typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
   const app = Fastify({
@@ -333,7 +336,7 @@ export async function buildApp({ config, database, mailer, log, hasher, jwks }: 
   const directoryRefresh = createDirectoryRefresh({ db, config, jobs, log });
   directoryRefreshRoutes(app, { guards: admins, refresh: directoryRefresh });
   mailOutboxRoutes(app, { guards: admins, adminMails: createAdminMails({ db, jobs }) });
-  contentRoutes(app, { config });
+  contentRoutes(app, { config, contentPages });
   healthRoutes(app, { database, metricsToken: config.security.metrics_token });
   // The work done outside requests, each job by one instance (`jobs/queue.ts`).
   await jobs.start([

@@ -50,6 +50,7 @@ const HOME_CONFIG: ClientConfig = {
     special_chars_utf8: '',
     min_score: 3,
   },
+  accessibility: { conformance_state: 'non conforme' },
 };
 
 /** DOMPurify needs a DOM, which Node has not: the prerender keeps only styles, so no HTML is sanitized. */

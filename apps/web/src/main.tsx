@@ -10,11 +10,12 @@ import { preloadCookieChoice } from './tracking/consentCookies.ts';
 
 const root = document.getElementById('root');
 if (root && !dropQueryString(window.location)) {
-  preloadScreenOf(window.location.hash);
+  const screen = preloadScreenOf(window.location.hash);
   preloadSanitizer();
   preloadCookieChoice();
-  // Until then, index.html's own "Chargement…" stays: the page renders once, with its data.
-  void loadStartData().then(({ queryClient, i18n }) =>
+  // Until then, index.html's own "Chargement…" stays: the page renders once, with its data and its
+  // screen's code.
+  void Promise.all([loadStartData(window.location.hash), screen]).then(([{ queryClient, i18n }]) =>
     // A transition renders in slices that yield to the browser: no long task blocks a tap on a slow phone.
     startTransition(() =>
       createRoot(root).render(

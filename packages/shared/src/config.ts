@@ -1,4 +1,6 @@
 /** The client configuration served by `GET /api/config/` (spec section 3). It never holds a secret. */
+import type { ConformanceState } from './accessibility-statement.ts';
+
 export interface MenuEntry {
   label: string;
   url: string;
@@ -84,4 +86,6 @@ export interface ClientConfig {
   auth: { otp_is_mandatory: boolean };
   blocked_email_domains: BlockedEmailDomain[];
   password_security: PasswordSecurity;
+  /** The conformance state the accessibility statement declares (its text's header), for the footer's mention. */
+  accessibility: { conformance_state: ConformanceState };
 }

@@ -89,7 +89,9 @@ export const directoryRefreshMessages = {
   /** The extract holds no practitioner. */
   empty: "L'extrait ne contient aucun praticien : la mise à jour est refusée",
   /** The folder holds no extract. */
-  noExtract: 'Aucun fichier PS_LibreAcces_Personne_activite_*.txt dans le dossier configuré',
+  noExtract: 'Aucun fichier PS_LibreAcces_Personne_activite_*.txt ni PS_LibreAcces_*.zip dans le dossier configuré',
+  /** The archive read holds no practitioners' file. */
+  noExtractInArchive: "L'archive ne contient aucun fichier PS_LibreAcces_Personne_activite_*.txt",
   /** A refresh stopped by the server's restart. */
   interrupted: "La mise à jour a été interrompue (redémarrage du serveur) ; l'annuaire reste inchangé",
 } as const;

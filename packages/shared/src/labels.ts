@@ -19,6 +19,7 @@ import { startLabels } from './start-labels.ts';
 import { recoveryCodeLabels } from './recovery-codes.ts';
 import { accountSessionsLabels } from './account-sessions.ts';
 import { buttonNameLabels } from './button-names.ts';
+import { accessibilityStatementLabels } from './accessibility-statement.ts';
 
 const forgotPassword = 'Mot de passe oublié ?';
 const alreadyRegistered = 'Déjà inscrit';
@@ -225,6 +226,7 @@ export const labels = {
   legalNotice: {
     title: 'Mentions légales',
   },
+  accessibilityStatement: accessibilityStatementLabels,
   tracking: trackingLabels,
   buttonNames: buttonNameLabels,
 } as const;

@@ -1,8 +1,13 @@
-import type { ClientConfig } from '@portal/shared';
+import type { ClientConfig, ConformanceState } from '@portal/shared';
 import type { Config } from './schema.ts';
 
+/** What the operator's texts say that every screen shows (`content/pages.ts`). */
+export interface ContentFacts {
+  conformanceState: ConformanceState;
+}
+
 /** What `GET /api/config/` answers: the browser's configuration, never a secret. */
-export function toClientConfig(config: Config): ClientConfig {
+export function toClientConfig(config: Config, { conformanceState }: ContentFacts): ClientConfig {
   return {
     ...config.client,
     top_menu: config.client.top_menu as ClientConfig['top_menu'],
@@ -22,5 +27,6 @@ export function toClientConfig(config: Config): ClientConfig {
     auth: config.auth,
     blocked_email_domains: config.blocked_email_domains,
     password_security: config.password_security,
+    accessibility: { conformance_state: conformanceState },
   };
 }

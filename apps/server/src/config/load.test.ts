@@ -140,7 +140,9 @@ describe('loadConfig', () => {
 
 describe('toClientConfig', () => {
   it('never exposes a secret nor the hidden portal client', () => {
-    const json = JSON.stringify(toClientConfig(loadConfig(DEFAULT_CONFIG_FILE, {})));
+    const json = JSON.stringify(
+      toClientConfig(loadConfig(DEFAULT_CONFIG_FILE, {}), { conformanceState: 'non conforme' }),
+    );
     expect(json).not.toMatch(/secret|cookie_keys|encryption_key/);
     expect(json).not.toContain('"client_id":"portal"');
   });

@@ -1,12 +1,15 @@
 /**
- * The texts an operator edits in `content.dir`: the terms of use, the cookies policy and the legal
- * notice, each `<name>.md` or `<name>.html`, read and rendered once at start. A text missing, given
- * twice or with nothing readable stops the start with a message naming the file.
+ * The texts an operator edits in `content.dir`: the terms of use, the cookies policy, the legal
+ * notice and the accessibility statement, each `<name>.md` or `<name>.html`, read and rendered once
+ * at start. A text missing, given twice or with nothing readable stops the start with a message
+ * naming the file; so does a statement whose conformance state is not one of RGAA's three.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { labels } from '@portal/shared';
+import { labels, type ConformanceState } from '@portal/shared';
 import { ConfigError } from '../config/load.ts';
+import { conformanceStateOf, withConformanceState } from './conformance-state.ts';
+import { splitFrontMatter } from './front-matter.ts';
 import { hasText, renderContent, type ContentFormat, type RenderOptions } from './render.ts';
 
 /** Each text: its file's name and where it is shown (under a page's h1, or a dialog's h2). */
@@ -14,13 +17,29 @@ export const CONTENT_PAGES = {
   cguContent: { name: 'cgu', title: labels.terms.title, sectionLevel: 3 },
   cookiesPolicyContent: { name: 'cookies-policy', title: labels.cookiesPolicy.title, sectionLevel: 2 },
   legalNoticeContent: { name: 'legal-notice', title: labels.legalNotice.title, sectionLevel: 2 },
+  accessibilityStatementContent: {
+    name: 'accessibility-statement',
+    title: labels.accessibilityStatement.title,
+    sectionLevel: 2,
+  },
 } as const satisfies Record<string, RenderOptions & { name: string }>;
 
-export type ContentPages = Record<keyof typeof CONTENT_PAGES, string>;
+export type ContentTexts = Record<keyof typeof CONTENT_PAGES, string>;
+
+export interface ContentPages extends ContentTexts {
+  /** The state the accessibility statement declares, for every footer. */
+  conformanceState: ConformanceState;
+}
+
+interface ReadPage {
+  file: string;
+  frontMatter: Record<string, unknown>;
+  html: string;
+}
 
 const FORMATS: ContentFormat[] = ['md', 'html'];
 
-function readPage(dir: string, { name, ...options }: RenderOptions & { name: string }): string {
+function readPage(dir: string, { name, ...options }: RenderOptions & { name: string }): ReadPage {
   const found = FORMATS.map((format) => ({ format, file: resolve(dir, `${name}.${format}`) })).filter(({ file }) =>
     existsSync(file),
   );
@@ -35,14 +54,24 @@ function readPage(dir: string, { name, ...options }: RenderOptions & { name: str
   } catch (error) {
     throw new ConfigError(`Texte illisible (${file}) : ${(error as Error).message}`);
   }
-  const html = renderContent(text, format, options);
+  const { frontMatter, body } = splitFrontMatter(text, file);
+  const html = renderContent(body, format, options);
   if (!hasText(html)) throw new ConfigError(`Texte vide (${file}) : il ne contient rien d'affichable`);
-  return html;
+  return { file, frontMatter, html };
 }
 
-/** Every text of `dir`, rendered and sanitized. */
+/** Every text of `dir`, rendered and sanitized, and the statement's conformance state. */
 export function loadContentPages(dir: string): ContentPages {
-  return Object.fromEntries(
+  const pages = Object.fromEntries(
     Object.entries(CONTENT_PAGES).map(([key, page]) => [key, readPage(dir, page)]),
-  ) as ContentPages;
+  ) as Record<keyof ContentTexts, ReadPage>;
+  const statement = pages.accessibilityStatementContent;
+  const conformanceState = conformanceStateOf(statement.frontMatter, statement.file);
+  return {
+    cguContent: pages.cguContent.html,
+    cookiesPolicyContent: pages.cookiesPolicyContent.html,
+    legalNoticeContent: pages.legalNoticeContent.html,
+    accessibilityStatementContent: withConformanceState(statement.html, conformanceState, statement.file),
+    conformanceState,
+  };
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auditEvents, browserSessions, captchaUses, emailValidations, pscUserInfos, signInFlows } from './schema.ts';
+import {
+  auditEvents,
+  browserSessions,
+  captchaUses,
+  emailValidations,
+  mailOutbox,
+  pscUserInfos,
+  signInFlows,
+} from './schema.ts';
 import { describeEachDatabase } from './testing.ts';
 import { createOidcAdapter } from '../oidc/adapter.ts';
 import { passwordResetsRepository } from '../password-reset/repository.ts';
@@ -70,6 +78,17 @@ describeEachDatabase('deleteExpired', (ctx) => {
       { action: 'signIn', subjectId: userId, at: sql`now() - interval '364 days'` },
     ]);
 
+    // The outbox: a sent mail kept a week, a failed one a month, one still to deliver whatever its age.
+    const mail = { kind: 'login-code', recipient: 'c.durand@exemple.fr', subject: 'Code' };
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+    await ctx.db.insert(mailOutbox).values([
+      { ...mail, subject: 'sent 8 days ago', state: 'sent', createdAt: daysAgo(8), sentAt: daysAgo(8) },
+      { ...mail, subject: 'sent 6 days ago', state: 'sent', createdAt: daysAgo(6), sentAt: daysAgo(6) },
+      { ...mail, subject: 'failed 31 days ago', state: 'failed', body: 'x', createdAt: daysAgo(31) },
+      { ...mail, subject: 'failed 29 days ago', state: 'failed', body: 'x', createdAt: daysAgo(29) },
+      { ...mail, subject: 'queued 40 days ago', state: 'queued', body: 'x', createdAt: daysAgo(40) },
+    ]);
+
     expect(await repos.deleteExpired({ auditRetentionDays: 365 })).toEqual({
       oneTimeCodes: 1,
       rateLimits: 0,
@@ -81,8 +100,15 @@ describeEachDatabase('deleteExpired', (ctx) => {
       pscUserInfos: 1,
       signInFlows: 1,
       browserSessions: 2,
+      mails: 2,
       auditEvents: 1,
     });
+    const mailsKept = await ctx.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+    expect(mailsKept.map(({ subject }) => subject).sort()).toEqual([
+      'failed 29 days ago',
+      'queued 40 days ago',
+      'sent 6 days ago',
+    ]);
     expect(await repos.oneTimeCodes.countCodes('login', 's')).toBe(1);
     expect(await repos.portalSessions.findPortalSession('b')).not.toBeNull();
     expect(await new Adapter('Session').findByUid('u2')).toEqual({ uid: 'u2' });

@@ -6,6 +6,7 @@ import {
   browserSessions,
   captchaUses,
   emailValidations,
+  mailOutbox,
   oidcPayloads,
   oneTimeCodes,
   passwordResets,
@@ -14,6 +15,14 @@ import {
   rateLimits,
   signInFlows,
 } from './schema.ts';
+
+/**
+ * How long the outbox keeps a mail's recipient and subject: a sent one a week (to answer "did it
+ * go?"), a failed one a month (its body is kept for the super administrator to send it again; a
+ * code or a link in it has long expired by then).
+ */
+const SENT_MAIL_KEPT_DAYS = 7;
+const FAILED_MAIL_KEPT_DAYS = 30;
 
 export interface DeletedCounts {
   oneTimeCodes: number;
@@ -26,6 +35,7 @@ export interface DeletedCounts {
   pscUserInfos: number;
   signInFlows: number;
   browserSessions: number;
+  mails: number;
   auditEvents: number;
 }
 
@@ -53,11 +63,17 @@ export function maintenanceRepository(db: Db) {
                 and (s.expires_at is null or s.expires_at > now()))`,
           )
           .returning(one),
+        db
+          .delete(mailOutbox)
+          .where(
+            sql`(${mailOutbox.state} = 'sent' and ${mailOutbox.sentAt} < now() - make_interval(days => ${SENT_MAIL_KEPT_DAYS}))
+              or (${mailOutbox.state} = 'failed' and ${mailOutbox.createdAt} < now() - make_interval(days => ${FAILED_MAIL_KEPT_DAYS}))`,
+          )
+          .returning(one),
       ]);
       const auditEvents = await auditRepository(db).purgeOlderThan(auditRetentionDays);
-      const [codes, limits, sessions, resets, payloads, validations, captchas, pscInfos, flows, browsers] = deleted.map(
-        (rows) => rows.length,
-      );
+      const [codes, limits, sessions, resets, payloads, validations, captchas, pscInfos, flows, browsers, mails] =
+        deleted.map((rows) => rows.length);
       return {
         oneTimeCodes: codes ?? 0,
         rateLimits: limits ?? 0,
@@ -69,6 +85,7 @@ export function maintenanceRepository(db: Db) {
         pscUserInfos: pscInfos ?? 0,
         signInFlows: flows ?? 0,
         browserSessions: browsers ?? 0,
+        mails: mails ?? 0,
         auditEvents,
       };
     },

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditDetails, CivilTitle, PendingField } from '@portal/shared';
+import type { CivilTitle, PendingField } from '@portal/shared';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -330,94 +330,8 @@ export const directoryPractitioners = pgTable(
   ],
 );
 
-// Administration
-
-/** "Je ne reçois pas mon code", with the named message as it stood then (codes are purged later). */
-export const supportRequests = pgTable('support_requests', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  phoneNumber: text('phone_number').notNull(),
-  messageId: uuid('message_id'),
-  messageStatus: text('message_status').$type<MailStatus>(),
-  messageSentAt: at('message_sent_at'),
-  messageUsedAt: at('message_used_at'),
-  messageExpiresAt: at('message_expires_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  handledAt: at('handled_at'),
-  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
-  handledByLabel: text('handled_by_label'),
-  note: text('note'),
-});
-
-/** A client app's suspension set from the administration; absent, the configuration's stands. */
-export const clientAppSettings = pgTable('client_app_settings', {
-  clientId: text('client_id').primaryKey(),
-  suspended: boolean('suspended').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
-/**
- * The audit log: `adminSiteIds` are the centres of the account concerned when it happened (who may
- * read it); ids carry no foreign key, so that events outlive the accounts they name.
- */
-export const auditEvents = pgTable('audit_events', {
-  id: id(),
-  at: at('at')
-    .notNull()
-    .default(sql`clock_timestamp()`),
-  action: text('action').$type<AuditAction>().notNull(),
-  actorId: uuid('actor_id'),
-  actorLabel: text('actor_label'),
-  subjectId: uuid('subject_id'),
-  subjectLabel: text('subject_label'),
-  adminSiteIds: uuid('admin_site_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  ip: text('ip'),
-  details: jsonb('details').$type<AuditDetails>().notNull().default({}),
-  searchText: text('search_text').notNull().default(''),
-});
-
-/** Pro Santé Connect's data waiting for a pre-filled sign-up (`psc/user-infos.ts`). */
-export const pscUserInfos = pgTable('psc_user_infos', {
-  idHash: text('id_hash').primaryKey(),
-  browserHash: text('browser_hash').notNull(),
-  claims: jsonb('claims').$type<Record<string, unknown>>().notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-});
-
-/**
- * An account's Pro Santé Connect link: made for `rpps` at `linkedAt`; `unlinkedAt` when its owner
- * refused it since (no sign-in by Pro Santé Connect until linked again from the profile).
- */
-export const pscLinks = pgTable('psc_links', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  rpps: text('rpps').notNull(),
-  linkedAt: at('linked_at'),
-  unlinkedAt: at('unlinked_at'),
-});
-
-/** What a user allowed an application that is not first-party to read (`consent/`). */
-export const consents = pgTable(
-  'consents',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: text('client_id').notNull(),
-    scopes: text('scopes').array().notNull(),
-    grantedAt: at('granted_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
-);
-
+export * from './schema-administration.ts';
+export * from './schema-psc-and-consents.ts';
 export * from './schema-passkeys.ts';
 export * from './schema-recovery-codes.ts';
 export * from './schema-browser-sessions.ts';

@@ -1,26 +1,27 @@
 /**
- * `npm run import:rpps -- <file>`: replaces the directory with an RPPS "Personne activité" file, in
- * the database the server uses (DATABASE_URL, else the embedded PGlite of DATA_DIR).
+ * `npm run import:rpps -- <file>`: replaces the directory with an RPPS "Personne activité" file (or
+ * the `PS_LibreAcces_*.zip` holding it), in the database the server uses (DATABASE_URL, else the
+ * embedded PGlite of DATA_DIR).
  * Its last line reports the peak memory (the directory benchmark reads it).
  * The script's node flags keep V8's heap small: by default it grows the young generation to 64 MB
  * per semi-space and lets the old one reach several times its live size (some 40 MB here) before
  * collecting, which took the peak past 300 MB.
  */
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config/load.ts';
 import { openDatabase } from '../db/client.ts';
 import { importRpps } from './import.ts';
+import { readExtractFile } from './refresh/source.ts';
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: npm run import:rpps -- <PS_LibreAcces_Personne_activite_....txt>');
+  console.error('usage: npm run import:rpps -- <PS_LibreAcces_Personne_activite_....txt | PS_LibreAcces_....zip>');
   process.exit(2);
 }
 const config = loadConfig();
 const database = await openDatabase({ url: config.database.url || undefined, dataDir: config.database.data_dir });
 try {
-  const input = createReadStream(file, { highWaterMark: 1 << 18 });
-  const result = await importRpps({ db: database.db, input });
+  const result = await importRpps({ db: database.db, input: readExtractFile(file) });
   const seconds = result.durationMs / 1000;
   console.log(
     `${result.lines} lines (${result.skipped} skipped, ${result.encoding}), ${result.practitioners} practitioners ` +

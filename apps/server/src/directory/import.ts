@@ -11,6 +11,7 @@ import { directoryImportRepository, IMPORT_STAGING } from './import-repository.t
 import { practitioners, type ParseStats, type Practitioner } from './parse.ts';
 import { searchKey } from './search-key.ts';
 
+/** Inserts in flight while parsing goes on: an operator's import wants speed. */
 const IN_FLIGHT = 3;
 
 export interface ImportOptions {
@@ -19,6 +20,11 @@ export interface ImportOptions {
   input: Readable | AsyncIterable<Uint8Array | string>;
   /** Practitioners per INSERT. */
   batchSize?: number;
+  /**
+   * Inserts in flight at once (each on its own pooled connection on PostgreSQL). The scheduled
+   * refresh sends one at a time: it runs beside doctors' searches, which matter more than its speed.
+   */
+  inFlight?: number;
 }
 
 export interface ImportResult extends ParseStats {
@@ -43,16 +49,15 @@ const rowJson = (p: Practitioner) =>
 async function load(
   staging: ReturnType<typeof directoryImportRepository>,
   items: AsyncIterable<Practitioner[]>,
-  batchSize: number,
+  { batchSize, inFlight: maxInFlight }: { batchSize: number; inFlight: number },
 ) {
   let batch: string[] = [];
-  // A few inserts in flight (each on its own pooled connection on PostgreSQL) while parsing goes on.
   const inFlight = new Set<Promise<void>>();
   // The first failed insert, kept: one that settles while no one awaits it (the database restarted
   // mid-load) would otherwise leave its rows out of a staging table swapped in as if whole.
   let failure: { error: unknown } | undefined;
   const flush = async () => {
-    if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+    if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
     if (failure) throw failure.error;
     const insert: Promise<void> = staging
       .insertBatch(`[${batch.join(',')}]`)
@@ -78,6 +83,7 @@ export async function stageRpps({
   db,
   input,
   batchSize = 2000,
+  inFlight = IN_FLIGHT,
   stagingTable = IMPORT_STAGING,
 }: ImportOptions & { stagingTable?: string }): Promise<ParseStats & { encoding: 'utf8' | 'cp1252' }> {
   const stats: ParseStats = { lines: 0, skipped: 0, practitioners: 0 };
@@ -85,7 +91,7 @@ export async function stageRpps({
   const staging = directoryImportRepository(db, stagingTable);
   await staging.createStaging();
   try {
-    await load(staging, practitioners(lines, stats), batchSize);
+    await load(staging, practitioners(lines, stats), { batchSize, inFlight });
     if (stats.unordered) await staging.mergeSplitPractitioners();
     await staging.indexStaging();
   } catch (error) {

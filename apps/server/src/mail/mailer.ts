@@ -30,13 +30,17 @@ export class NotOneAddress extends Error {
  * to nodemailer as an address object, which it does not parse again: the envelope and the `To`
  * header hold that one address, whatever its characters (nodemailer reads a string as a list).
  */
-export function createMailer(mail: { smtp_url: string; from: string }, log: Logger): Mailer {
+export function createMailer(
+  mail: { smtp_url: string; from: string; delivery: { lease_seconds: number } },
+  log: Logger,
+): Mailer {
   const transports = new Map<string, Transporter>();
+  const timeouts = smtpTimeouts(mail.delivery.lease_seconds);
   const transport = () => {
     const url = mail.smtp_url || DEV_SMTP_URL;
     let existing = transports.get(url);
     if (!existing) {
-      existing = nodemailer.createTransport(url);
+      existing = nodemailer.createTransport({ url, ...timeouts });
       transports.set(url, existing);
     }
     return existing;
@@ -69,4 +73,14 @@ export function createMailer(mail: { smtp_url: string; from: string }, log: Logg
       transports.clear();
     },
   };
+}
+
+/**
+ * A relay that stalls fails the try within its lease: with nodemailer's own waits (2 minutes to
+ * connect, 30 s for the greeting, 10 minutes of a silent socket) a try could hold its mail past the
+ * lease, and the next try would then send it a second time.
+ */
+export function smtpTimeouts(leaseSeconds: number) {
+  const quarter = Math.round((leaseSeconds * 1000) / 4);
+  return { connectionTimeout: quarter, greetingTimeout: quarter, socketTimeout: quarter };
 }

@@ -74,6 +74,7 @@ export const publicCalls = (): Call[] => [
   { method: 'GET', path: '/api/cgu/' },
   { method: 'GET', path: '/api/cookies-policy' },
   { method: 'GET', path: '/api/legal-notice' },
+  { method: 'GET', path: '/api/accessibility-statement' },
   {
     method: 'POST',
     path: '/api/signup',

@@ -13,15 +13,11 @@ import {
   type JSONWebKeySet,
 } from 'jose';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { ConfigError } from '../../src/config/load.ts';
-import { createLogger } from '../../src/logger.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
 import type { Jwks } from '../../src/oidc/keys.ts';
-import { createPasswordHasher } from '../../src/security/passwords.ts';
 import { Browser } from '../support/browser.ts';
 import { jwtClaims, signIn } from '../support/flows.ts';
-import { demo, describePortal, type Portal } from '../support/harness.ts';
+import { demo, describePortal, secondApp, type Portal } from '../support/harness.ts';
 import { AGENDA, DEMO, tokensFor } from '../oidc-standards/support.ts';
 import { LEMONLDAP, lemonldapCode, lemonldapTokenRequest } from './support.ts';
 
@@ -34,23 +30,7 @@ async function privateKey(alg: 'ES256' | 'RS256', kid: string) {
 }
 
 /** The portal built on this suite's database with another key file: the app, or why it did not start. */
-async function portalWith(portal: Portal, jwks: Jwks) {
-  const log = createLogger('silent');
-  return buildApp({
-    config: portal.config,
-    database: {
-      db: portal.db,
-      kind: portal.kind,
-      jobQueueConnection: portal.jobQueueConnection,
-      ping: async () => true,
-      close: async () => {},
-    },
-    mailer: createMailer(portal.config.mail, log),
-    log,
-    hasher: await createPasswordHasher(portal.config.security.argon2),
-    jwks,
-  });
-}
+const portalWith = (portal: Portal, jwks: Jwks) => secondApp(portal, { jwks });
 
 describePortal(
   'What was seen 4: RS256 unless a client asks otherwise, client_secret_post per client',

@@ -15,7 +15,7 @@ import type { Database, Db } from '../../src/db/client.ts';
 import { describeEachDatabase, type DatabaseKind } from '../../src/db/testing.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
-import { loadOrCreateJwks } from '../../src/oidc/keys.ts';
+import { loadOrCreateJwks, type Jwks } from '../../src/oidc/keys.ts';
 import { accountsRepository, type AccountsRepository } from '../../src/accounts/repository.ts';
 import { createPasswordHasher } from '../../src/security/passwords.ts';
 import { createSecretBox } from '../../src/security/secret-box.ts';
@@ -186,5 +186,30 @@ export function describePortal(
       },
     };
     body(portal);
+  });
+}
+
+/**
+ * Another app on the suite's database, built from a variant of its configuration or with another key
+ * file (the suite's own by default): the app, or why it did not start. The test closes it.
+ */
+export async function secondApp(
+  portal: Portal,
+  { config = portal.config, jwks }: { config?: Config; jwks?: Jwks } = {},
+) {
+  const log = createLogger('silent');
+  return buildApp({
+    config,
+    database: {
+      db: portal.db,
+      kind: portal.kind,
+      jobQueueConnection: portal.jobQueueConnection,
+      ping: async () => true,
+      close: async () => {},
+    },
+    mailer: createMailer(config.mail, log),
+    log,
+    hasher: await createPasswordHasher(config.security.argon2),
+    jwks: jwks ?? (await loadOrCreateJwks(config.security.jwks_file)),
   });
 }

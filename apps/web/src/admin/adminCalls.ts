@@ -14,12 +14,21 @@ interface AdminQueryOptions<T> {
   refetchInterval?: number | ((data: T | undefined) => number | false);
 }
 
-/** `GET path` of the administration space, asked again each time a screen shows it. */
+/** How long data the page's start fetched for the screen (`app/routeData.ts`) is not asked for again. */
+const JUST_FETCHED_MS = 2000;
+
+/** `GET path` of the administration space: its key and call. */
+export const adminQuery = <T>(path: string) => ({ queryKey: [...ADMIN_KEY, path], queryFn: () => api<T>(path) });
+
+/**
+ * `GET path` of the administration space, asked again each time a screen shows it (unless the
+ * page's start fetched it a moment ago).
+ */
 export function useAdminQuery<T>(path: string, { enabled, paged, refetchInterval }: AdminQueryOptions<T> = {}) {
   return useQuery({
-    queryKey: [...ADMIN_KEY, path],
-    queryFn: () => api<T>(path),
+    ...adminQuery<T>(path),
     staleTime: 0,
+    refetchOnMount: (query) => query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
     enabled,
     placeholderData: paged ? keepPreviousData : undefined,
     refetchInterval:

@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { END_SESSION_ROUTE } from '@portal/shared';
+import { ACCESSIBILITY_STATEMENT_ROUTE, END_SESSION_ROUTE } from '@portal/shared';
+import { AccountScreen, BoardScreen } from '../admin/adminScreens.ts';
 import { ConsentPanel, PortalScreen, SignInPanel } from '../portal/PortalScreen.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { SignupNoRpps, SignupRpps } from '../signUp/signUpForms.ts';
 import { lazyScreen } from './lazyScreen.ts';
 
 // The home ships in the first load; every other screen is fetched when first shown.
@@ -17,6 +19,9 @@ const LegalNoticeScreen = lazyScreen(() =>
   import('../legalNotice/LegalNoticeScreen.tsx').then((m) => m.LegalNoticeScreen),
 );
 const TermsScreen = lazyScreen(() => import('../terms/TermsScreen.tsx').then((m) => m.TermsScreen));
+const AccessibilityStatementScreen = lazyScreen(() =>
+  import('../accessibilityStatement/AccessibilityStatementScreen.tsx').then((m) => m.AccessibilityStatementScreen),
+);
 const EndBrowserScreen = lazyScreen(() =>
   import('../myProfile/connections/EndBrowserScreen.tsx').then((m) => m.EndBrowserScreen),
 );
@@ -36,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: '/cookiesPolicy', element: <CookiesPolicyScreen /> },
       { path: '/legalNotice', element: <LegalNoticeScreen /> },
       { path: '/cgu', element: <TermsScreen /> },
+      { path: ACCESSIBILITY_STATEMENT_ROUTE, element: <AccessibilityStatementScreen /> },
       { path: '/admin/*', element: <AdminSpace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
@@ -48,20 +54,27 @@ const SCREEN_OF_PATH: [RegExp, { preload: () => Promise<unknown> }][] = [
   [/^\/consent\b/, ConsentPanel],
   [/^\/reinit-password\//, PasswordResetScreen],
   [/^\/signUp\b/, SignUpScreen],
+  [/^\/signUp\/rpps\b/, SignupRpps],
+  [/^\/signUp\/no-rpps\b/, SignupNoRpps],
   [/^\/myProfile\b/, MyProfileScreen],
   [new RegExp(`^/${END_SESSION_ROUTE}/`), EndBrowserScreen],
   [/^\/cookiesPolicy\b/, CookiesPolicyScreen],
   [/^\/legalNotice\b/, LegalNoticeScreen],
   [/^\/cgu\b/, TermsScreen],
+  [new RegExp(`^${ACCESSIBILITY_STATEMENT_ROUTE}\\b`), AccessibilityStatementScreen],
   [/^\/admin\b/, AdminSpace],
+  [/^\/admin\/?$/, BoardScreen],
+  [/^\/admin\/users\/[^/]+\/?$/, AccountScreen],
 ];
 
 /**
- * Starts fetching the screen the address names before the configuration arrives, so that it is
- * there when the shell renders: no loading state, no layout shift.
+ * Starts fetching the screen the address names (and the part of it the address names, e.g. a
+ * sign-up form) before the configuration arrives, so that it is there when the shell renders: no
+ * loading state, no layout shift. Settles once they are loaded (or failed: the shell then shows its
+ * loading state and tries again).
  */
-export function preloadScreenOf(hash: string) {
+export async function preloadScreenOf(hash: string): Promise<void> {
   const path = hash.replace(/^#/, '');
-  const screen = SCREEN_OF_PATH.find(([pattern]) => pattern.test(path))?.[1];
-  void screen?.preload().catch(() => undefined);
+  const screens = SCREEN_OF_PATH.filter(([pattern]) => pattern.test(path));
+  await Promise.all(screens.map(([, screen]) => screen.preload().catch(() => undefined)));
 }

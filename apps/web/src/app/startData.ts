@@ -16,18 +16,29 @@ export interface StartData {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * `prefetchRouteData` for the signed-in screens only, fetched with the start's calls: the home's
+ * first load, within its budget, does not carry it.
+ */
+const screenData = (hash: string, queryClient: QueryClient) =>
+  /^#\/(myProfile|admin)\b/.test(hash)
+    ? import('./routeData.ts').then((module) => module.prefetchRouteData(hash, queryClient)).catch(() => undefined)
+    : undefined;
+
+/**
  * Waits for what every screen needs (the texts, the configuration, the visitor: the three answers
- * index.html preloads) and puts them where the app reads them, before its first render. The page
+ * index.html preloads), and for what the screen the address (`hash`) names shows first
+ * (`prefetchRouteData`), and puts them where the app reads them, before its first render. The page
  * then renders once, instead of a spinner, then the spinner again under the configuration's gate,
  * then the screen, each with its styles and a re-render of every label. A call that fails leaves its
  * query in error: the app's gates ask again and show their French error states as before.
  */
-export async function loadStartData(): Promise<StartData> {
+export async function loadStartData(hash = ''): Promise<StartData> {
   const queryClient = createQueryClient();
   await Promise.all([
     queryClient.prefetchQuery(translationsQuery),
     queryClient.prefetchQuery(clientConfigQuery),
     queryClient.prefetchQuery(currentUserQuery),
+    screenData(hash, queryClient),
   ]);
   // The theme, i18next's set-up and the texts' merge each in a task of their own (a few milliseconds
   // each on this machine, four times as long on a phone), not in one long task.

@@ -16,7 +16,7 @@ const contentStyle: SxProps<Theme> = {
   '& th': { bgcolor: palette.surface },
 };
 
-/** A text an operator edits (terms of use, cookies policy, legal notice), served by the server. */
+/** A text an operator edits (terms of use, cookies policy, legal notice, accessibility statement), served by the server. */
 export function ContentHtml({ html }: { html: string }) {
   return <SanitizedHtml html={html} sx={contentStyle} />;
 }

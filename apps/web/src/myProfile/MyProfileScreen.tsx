@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,14 +11,17 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ApiError } from '../api/api.ts';
+import { lazyScreen } from '../app/lazyScreen.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { CURRENT_USER_KEY } from '../user/useCurrentUser.ts';
 import { useUserProfile } from '../user/useUserProfile.ts';
 import { ProfileTab } from './ProfileTab.tsx';
 import { usePscLinkNotices } from './psc/usePscLinkNotices.ts';
-import { PasswordTab } from './security/PasswordTab.tsx';
-import { ConnectionsTab } from './connections/ConnectionsTab.tsx';
+
+// The profile tab shows first: the other two are fetched, and ask for their lists, when first shown.
+const PasswordTab = lazyScreen(() => import('./security/PasswordTab.tsx').then((m) => m.PasswordTab));
+const ConnectionsTab = lazyScreen(() => import('./connections/ConnectionsTab.tsx').then((m) => m.ConnectionsTab));
 
 const TABS = ['profile', 'password', 'connections'] as const;
 const TAB_LABELS = {
@@ -32,6 +35,8 @@ export function MyProfileScreen() {
   const { t } = useTranslation();
   const id = useId();
   const [tab, setTab] = useState<(typeof TABS)[number]>('profile');
+  // The password tab, once shown, stays rendered (hidden): what was typed in it is kept.
+  const [passwordShown, setPasswordShown] = useState(false);
   const profile = useUserProfile();
   usePageTitle(t('myProfile.title'));
   usePscLinkNotices();
@@ -57,7 +62,10 @@ export function MyProfileScreen() {
             <Tabs
               value={tab}
               orientation={narrow ? 'vertical' : 'horizontal'}
-              onChange={(_, value: (typeof TABS)[number]) => setTab(value)}
+              onChange={(_, value: (typeof TABS)[number]) => {
+                setTab(value);
+                if (value === 'password') setPasswordShown(true);
+              }}
               aria-label={t('myProfile.sections')}
             >
               {TABS.map((name) => (
@@ -82,9 +90,11 @@ export function MyProfileScreen() {
               hidden={tab !== name}
             >
               {name === 'profile' && <ProfileTab profile={profile.data} />}
-              {name === 'password' && <PasswordTab profile={profile.data} />}
-              {/* Its lists are fetched when the tab is first shown, not with every profile. */}
-              {name === 'connections' && tab === name && <ConnectionsTab />}
+              <Suspense fallback={<PageLoading />}>
+                {name === 'password' && passwordShown && <PasswordTab profile={profile.data} />}
+                {/* Its lists are asked for each time the tab is shown. */}
+                {name === 'connections' && tab === name && <ConnectionsTab />}
+              </Suspense>
             </div>
           ))}
         </>

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@portal/shared';
+import { lazyScreen } from '../app/lazyScreen.ts';
+import { PageLoading } from '../components/PageLoading.tsx';
 import { AuthorizedAppsSection } from './consents/AuthorizedAppsSection.tsx';
-import { ProfileEditForm } from './edit/ProfileEditForm.tsx';
 import { PscSection } from './psc/PscSection.tsx';
 import { ProfileReadView } from './read/ProfileReadView.tsx';
+
+// Fetched when the toggle is first switched on: the profile opens on its read view.
+const ProfileEditForm = lazyScreen(() => import('./edit/ProfileEditForm.tsx').then((m) => m.ProfileEditForm));
 
 /**
  * The profile tab: the read view, the Pro Santé Connect link and the authorized applications, or
@@ -31,7 +35,9 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
         />
       </Stack>
       {editing ? (
-        <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+        <Suspense fallback={<PageLoading />}>
+          <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <Stack spacing={4}>
           <ProfileReadView profile={profile} />

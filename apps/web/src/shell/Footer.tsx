@@ -1,19 +1,27 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
+import { ACCESSIBILITY_STATEMENT_ROUTE } from '@portal/shared';
 import { useConfig } from '../config/ConfigContext.ts';
 import { SanitizedHtml } from '../components/SanitizedHtml.tsx';
 import { LOGO_SIZE, palette } from '../app/theme.ts';
 import { ManageCookiesButton } from '../tracking/ManageCookiesButton.tsx';
 import { LinkList } from './LinkList.tsx';
 
-/** Configured footer links, the legal notice and cookies-policy links, the cookie-consent button and the optional sub-footer. */
+/**
+ * Configured footer links, the legal notice, the accessibility mention (RGAA's « Accessibilité : … »,
+ * leading to the statement) and cookies-policy links, the cookie-consent button and the optional sub-footer.
+ */
 export function Footer() {
   const { t } = useTranslation();
-  const { footer, tracking } = useConfig();
+  const { footer, tracking, accessibility } = useConfig();
   const links = [
     ...footer.links,
     { label: t('legalNotice.title'), url: '/#/legalNotice' },
+    {
+      label: t('accessibilityStatement.footerLink', { state: accessibility.conformance_state }),
+      url: `/#${ACCESSIBILITY_STATEMENT_ROUTE}`,
+    },
     { label: tracking.btnCookiesPolicy, url: '/#/cookiesPolicy' },
   ];
 

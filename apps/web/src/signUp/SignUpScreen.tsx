@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
@@ -5,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { PageLoading } from '../components/PageLoading.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { SignupChoice } from './choice/SignupChoice.tsx';
-import { SignupNoRpps } from './SignupNoRpps.tsx';
-import { SignupRpps } from './SignupRpps.tsx';
+import { SignupNoRpps, SignupRpps } from './signUpForms.ts';
 
 /** `/signUp/*`: a back button, the title of the child screen, and the child screen. */
 export function SignUpScreen() {
@@ -30,12 +31,14 @@ export function SignUpScreen() {
         </IconButton>
         <Typography variant="h1">{title}</Typography>
       </Stack>
-      <Routes>
-        <Route path="choice" element={<SignupChoice />} />
-        <Route path="rpps" element={<SignupRpps />} />
-        <Route path="no-rpps" element={<SignupNoRpps />} />
-        <Route path="*" element={<Navigate to="/signUp/choice" replace />} />
-      </Routes>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="choice" element={<SignupChoice />} />
+          <Route path="rpps" element={<SignupRpps />} />
+          <Route path="no-rpps" element={<SignupNoRpps />} />
+          <Route path="*" element={<Navigate to="/signUp/choice" replace />} />
+        </Routes>
+      </Suspense>
     </Paper>
   );
 }

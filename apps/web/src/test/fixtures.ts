@@ -85,6 +85,7 @@ export const clientConfig: ClientConfig = {
     special_chars_utf8: '!@#$%^&*',
     min_score: 3,
   },
+  accessibility: { conformance_state: 'partiellement conforme' },
 };
 
 export const jeanne: CurrentUser = {

@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { messages, type UserProfile } from '@portal/shared';
-import { ApiError, api } from '../api/api.ts';
+import { messages } from '@portal/shared';
+import { ApiError } from '../api/api.ts';
 import { useNotify } from '../notifications/useNotify.ts';
+import { userProfileQuery } from './userProfileQuery.ts';
 
-export const USER_PROFILE_KEY = ['users', 'me'] as const;
-
-/** The profile's query, for a screen that handles its failure itself. */
-export const userProfileQuery = {
-  queryKey: USER_PROFILE_KEY,
-  queryFn: () => api<UserProfile>('/api/users/me'),
-};
+export { USER_PROFILE_KEY, userProfileQuery } from './userProfileQuery.ts';
 
 /** `GET /api/users/me`: the profile (e-mails, phones, ...), fetched when `enabled`. */
 export function useUserProfile(enabled = true) {

@@ -201,7 +201,7 @@ export function createDirectoryRefresh({
       const opened = await openSource(settings.source);
       await refreshes.setSource(refresh.id, opened.name);
       refresh.source = opened.name;
-      const stats = await stageRpps({ db, input: opened.input, stagingTable: REFRESH_STAGING });
+      const stats = await stageRpps({ db, input: opened.input, stagingTable: REFRESH_STAGING, inFlight: 1 });
       const changes = await refreshes.compare(REFRESH_STAGING);
       await decide(refresh, stats.lines, changes);
       log.info(

@@ -11,8 +11,8 @@ export function rowOf(label: string): HTMLElement {
   return value;
 }
 
-/** Waits for the profile, then turns on `J'édite mon profil`. */
+/** Waits for the profile, then turns on `J'édite mon profil`, and waits for the form (fetched when first shown). */
 export async function startEditing(user: User) {
   await user.click(await screen.findByRole('switch', { name: "J'édite mon profil" }));
-  return screen.getByRole('form', { name: 'Modifier mon profil' });
+  return screen.findByRole('form', { name: 'Modifier mon profil' });
 }
