@@ -6,14 +6,14 @@ test('an account awaiting validation sees its banner and cannot open an app', as
   page,
   mailbox,
   stack,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await signInWithEmailCode(page, mailbox, demo('nouveau'));
   const banner = page.getByText(
     'Votre compte est en cours de validation, vous pourrez bientôt vous authentifier sur les applications',
   );
   await expect(banner).toBeVisible({ timeout: 10_000 });
-  await expectNoAxeViolations(page, 'the Portal with the unactivated banner');
+  await expectAccessible(page, 'the Portal with the unactivated banner');
 
   // Without user rights a tile says why it cannot open the app, and offers no login form that cannot work.
   await page.getByRole('button', { name: /Compte-rendus/ }).click();
@@ -21,7 +21,7 @@ test('an account awaiting validation sees its banner and cannot open an app', as
   await expect(dialog).toContainText(banners.accountUnactivated);
   await expect(dialog.getByLabel(labels.fields.email)).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: labels.login.submit, exact: true })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the dialog explaining the account awaits validation');
+  await expectAccessible(page, 'the dialog explaining the account awaits validation');
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(dialog.getByRole('button', { name: "J'ai compris" })).toBeInViewport();
@@ -49,7 +49,7 @@ test("the suspended app's tile lands on the suspended banner, and the app signs 
   page,
   mailbox,
   stack,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await signInWithEmailCode(page, mailbox, demo('secretariat'));
   const [app] = await Promise.all([
@@ -58,7 +58,7 @@ test("the suspended app's tile lands on the suspended banner, and the app signs 
   ]);
   await expect(app.getByText(banners.appSuspended)).toBeVisible();
   expect(new URL(app.url()).origin).toBe(stack.baseURL);
-  await expectNoAxeViolations(app, 'the Portal with the suspended banner');
+  await expectAccessible(app, 'the Portal with the suspended banner');
 
   // Neither the suspended app nor the demo app on the same server was signed in on the way.
   for (const address of [`${stack.demoURL}/archives/`, `${stack.demoURL}/`]) {

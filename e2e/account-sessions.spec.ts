@@ -28,7 +28,7 @@ test('the « Connexions » tab ends another browser, and the new-browser e-mail 
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await signInWithEmailCode(page, mailbox, me, DISPOSABLE_PASSWORD);
 
@@ -42,14 +42,14 @@ test('the « Connexions » tab ends another browser, and the new-browser e-mail 
   // The link's page: opening it ends nothing; its button does.
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: connections.endFromMailTitle })).toBeVisible();
-  await expectNoAxeViolations(page, "the new-browser e-mail's page");
+  await expectAccessible(page, "the new-browser e-mail's page");
   await page.setViewportSize(SMALL_SCREEN);
   await expectFitsSmallScreen(page, "the new-browser e-mail's page");
   await intruder.reload();
   await expect(intruder.getByRole('heading', { name: /^Bienvenue / })).toBeVisible();
   await page.getByRole('button', { name: connections.endOne }).click();
   await expect(page.getByText(connections.endFromMailDone)).toBeVisible();
-  await expectNoAxeViolations(page, "the new-browser e-mail's page, once the browser is signed out");
+  await expectAccessible(page, "the new-browser e-mail's page, once the browser is signed out");
   await expectSignedOut(intruder);
   await intruder.context().close();
 
@@ -66,14 +66,14 @@ test('the « Connexions » tab ends another browser, and the new-browser e-mail 
   await expect(browsers.getByRole('heading', { name: 'Chrome sur Linux' })).toHaveCount(2);
   await expect(browsers.getByText(connections.thisBrowser, { exact: true })).toHaveCount(1);
   await expect(page.getByRole('region', { name: connections.signInsTitle }).getByRole('listitem')).toHaveCount(3);
-  await expectNoAxeViolations(page, 'the « Connexions » tab');
+  await expectAccessible(page, 'the « Connexions » tab');
   await expectFitsSmallScreen(page, 'the « Connexions » tab');
 
   await tabTo(page, /^Déconnecter ce navigateur : Chrome sur Linux$/);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Déconnecter Chrome sur Linux ?' });
   await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, "the dialog that ends a browser's session");
+  await expectAccessible(page, "the dialog that ends a browser's session");
   await expectFitsSmallScreen(page, "the dialog that ends a browser's session");
   await tabTo(page, new RegExp(`^${connections.endOne}$`));
   await page.keyboard.press('Enter');

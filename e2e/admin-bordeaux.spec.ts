@@ -13,7 +13,7 @@ const demoAddress = (first: string, last: string) => `${first}.${last}@demo.port
 test('admin.bordeaux approves one identity change, rejects another, handles a deletion and a support request', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await openAdminSpace(page, mailbox, 'admin.bordeaux');
 
@@ -31,11 +31,11 @@ test('admin.bordeaux approves one identity change, rejects another, handles a de
     .or(page.getByRole('article').filter({ hasText: 'Nathalie Roche' }))
     .first();
   await expect(roche).toContainText(admin.rpps.checks.match);
-  await expectNoAxeViolations(page, 'the identity changes');
+  await expectAccessible(page, 'the identity changes');
 
   await roche.getByRole('button', { name: admin.pendingUpdates.approve }).click();
   const approve = page.getByRole('dialog', { name: admin.pendingUpdates.approveTitle });
-  await expectNoAxeViolations(page, 'the approval dialog');
+  await expectAccessible(page, 'the approval dialog');
   await approve.getByRole('button', { name: admin.pendingUpdates.approve }).click();
   await expectNotice(page, adminMessages.pendingUpdateApproved);
   await mailbox.waitFor(demoAddress('nathalie', 'roche'), /a été approuvée/);
@@ -62,10 +62,10 @@ test('admin.bordeaux approves one identity change, rejects another, handles a de
     .or(page.getByRole('listitem').filter({ hasText: 'Guillaume Colin' }))
     .first();
   await expect(colin).toContainText(admin.support.fates.expired);
-  await expectNoAxeViolations(page, 'the support requests');
+  await expectAccessible(page, 'the support requests');
   await colin.getByRole('button', { name: admin.support.handle }).click();
   const handle = page.getByRole('dialog');
-  await expectNoAxeViolations(page, 'the support dialog');
+  await expectAccessible(page, 'the support dialog');
   await handle.getByLabel(admin.reason.note).fill('Rappelé : adresse corrigée, code reçu.');
   await handle.getByRole('button', { name: admin.support.handle }).click();
   await expectNotice(page, adminMessages.supportHandled);

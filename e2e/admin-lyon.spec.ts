@@ -16,7 +16,7 @@ test('admin.lyon unlocks a locked account from the board; its owner signs in; th
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   // Signed out, /admin (the server's redirect to #/admin) ends on the portal's invitation to sign in.
   await page.goto('/admin');
@@ -42,15 +42,15 @@ test('admin.lyon unlocks a locked account from the board; its owner signs in; th
   await expect(chevalier).toContainText(admin.rpps.checks.mismatch);
   await expect(chevalier).toContainText(admin.rpps.sources.declared);
   await expect(chevalier).toContainText(/M Pierre CHEVALIER/i);
-  await expectNoAxeViolations(page, 'the to-do board');
+  await expectAccessible(page, 'the to-do board');
 
   await openAccount(page, 'Camille Perrin');
   await expect(page.getByText(/Mot de passe communiqué à un tiers/).first()).toBeVisible();
-  await expectNoAxeViolations(page, 'an account page');
+  await expectAccessible(page, 'an account page');
   await page.getByRole('button', { name: admin.account.actions.unlock.button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: admin.account.actions.unlock.title });
   await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, 'the unlock dialog');
+  await expectAccessible(page, 'the unlock dialog');
   await dialog.getByRole('button', { name: admin.account.actions.unlock.confirm, exact: true }).click();
   await expectNotice(page, adminMessages.unlocked);
   const owner = demoAddress('camille', 'perrin');
@@ -69,7 +69,7 @@ test('admin.lyon unlocks a locked account from the board; its owner signs in; th
   await expect(events.getByRole('row').filter({ hasText: admin.audit.actions.signIn }).first()).toContainText(
     'Camille Perrin',
   );
-  await expectNoAxeViolations(page, 'the audit log');
+  await expectAccessible(page, 'the audit log');
 });
 
 test('admin.lyon locks an account by hand with a reason its owner is told', async ({ page, mailbox }) => {
@@ -110,14 +110,14 @@ test('admin.lyon can neither see nor act on an account of Paris (screen and API)
   expect(activation.status()).toBe(404);
 });
 
-test('the board and an account page fit a 320 px wide phone', async ({ page, mailbox, expectNoAxeViolations }) => {
+test('the board and an account page fit a 320 px wide phone', async ({ page, mailbox, expectAccessible }) => {
   await page.setViewportSize(SMALL_SCREEN);
   await openAdminSpace(page, mailbox, 'admin.lyon');
   await expect(page.getByRole('link', { name: 'Nicolas Blanc', exact: true })).toBeVisible();
   // Every state whole (`Ralenti après des échecs de connexion` ended in an ellipsis).
   await expectFitsSmallScreen(page, 'the board');
-  await expectNoAxeViolations(page, 'the board at 320 px');
+  await expectAccessible(page, 'the board at 320 px');
   await openAccount(page, 'Nicolas Blanc');
   await expectFitsSmallScreen(page, 'an account page');
-  await expectNoAxeViolations(page, 'an account page at 320 px');
+  await expectAccessible(page, 'an account page at 320 px');
 });

@@ -17,11 +17,11 @@ test('the super administrator creates a centre, gives it an administrator, then 
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await openAdminSpace(page, mailbox, 'superadmin');
   await goToAdminScreen(page, 'adminSites');
-  await expectNoAxeViolations(page, 'the centres');
+  await expectAccessible(page, 'the centres');
 
   await page.getByRole('button', { name: sites.create }).click();
   const create = page.getByRole('dialog', { name: sites.createTitle });
@@ -32,7 +32,7 @@ test('the super administrator creates a centre, gives it an administrator, then 
   await create.getByLabel(sites.finess).fill('44000001');
   await create.getByRole('button', { name: labels.app.save }).click();
   await expect(create.getByText(adminMessages.finessInvalid)).toBeVisible();
-  await expectNoAxeViolations(page, 'the new centre dialog with an error');
+  await expectAccessible(page, 'the new centre dialog with an error');
   await create.getByLabel(sites.finess).fill('440000018');
   await create.getByRole('button', { name: labels.app.save }).click();
   await expectNotice(page, adminMessages.adminSiteCreated);
@@ -45,7 +45,7 @@ test('the super administrator creates a centre, gives it an administrator, then 
   const grant = page.getByRole('dialog', { name: sites.grantTitle.replace('{{label}}', CENTRE) });
   await grant.getByLabel(sites.account).fill('bench-4');
   await page.getByRole('option', { name: new RegExp(disposable(4)) }).click();
-  await expectNoAxeViolations(page, 'the grant dialog');
+  await expectAccessible(page, 'the grant dialog');
   await grant.getByRole('button', { name: sites.grantConfirm }).click();
   await expectNotice(page, adminMessages.adminRightsGranted);
   await mailbox.waitFor(disposable(4), /administrateur d'un centre/);

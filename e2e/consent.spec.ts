@@ -7,7 +7,7 @@ test('a third-party application asks once for consent; a refusal leaves it out; 
   page,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   const account = disposable(9);
   await signInWithEmailCode(page, mailbox, account, DISPOSABLE_PASSWORD);
@@ -25,7 +25,7 @@ test('a third-party application asks once for consent; a refusal leaves it out; 
   const title = consentLabels.title.replace('{{app}}', 'Laboratoire partenaire');
   await expect(refusing.getByRole('heading', { name: title })).toBeVisible();
   await expect(refusing.getByRole('listitem').filter({ hasText: 'Votre adresse email' })).toBeVisible();
-  await expectNoAxeViolations(refusing, 'the consent screen');
+  await expectAccessible(refusing, 'the consent screen');
   await refusing.setViewportSize({ width: 320, height: 640 });
   expect(await refusing.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await refusing.getByRole('button', { name: consentLabels.refuse }).click();
@@ -55,10 +55,10 @@ test('a third-party application asks once for consent; a refusal leaves it out; 
   await page.goto('/#/myProfile');
   const section = page.getByRole('region', { name: consentLabels.profileTitle });
   await expect(section.getByRole('heading', { name: 'Laboratoire partenaire' })).toBeVisible();
-  await expectNoAxeViolations(page, 'the profile with its authorized applications');
+  await expectAccessible(page, 'the profile with its authorized applications');
   await section.getByRole('button', { name: /Retirer l’accès/ }).click();
   const dialog = page.getByRole('dialog');
-  await expectNoAxeViolations(page, 'the withdrawal confirmation');
+  await expectAccessible(page, 'the withdrawal confirmation');
   await dialog.getByRole('button', { name: /Retirer l’accès/ }).click();
   await expect(page.getByText(consentMessages.revoked)).toBeVisible();
   await expect(section.getByText(consentLabels.profileEmpty)).toBeVisible();

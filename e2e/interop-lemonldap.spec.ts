@@ -36,7 +36,7 @@ test('LemonLDAP::NG protects an application on another origin: sign-in with the 
   page,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   const { appURL } = lemonldap!;
   // The protected application → LemonLDAP::NG → the portal's sign-in (no code_challenge: a nonce).
@@ -47,14 +47,14 @@ test('LemonLDAP::NG protects an application on another origin: sign-in with the 
   // Not first-party: the consent screen. Accepted, a page of the portal goes on by itself to the
   // provider, whose redirects lead to LemonLDAP::NG's callback, then to the application on its own
   // origin, which shows what LemonLDAP::NG received. That page's own step is stopped once, so that
-  // it is checked (axe, 320 px) and its link, for a browser that does not go on, followed.
+  // it is checked (axe and HTML_CodeSniffer, 320 px) and its link, for a browser that does not go on, followed.
   await expect(
     page.getByRole('heading', { name: consentLabels.title.replace('{{app}}', 'Intranet hospitalier') }),
   ).toBeVisible();
   await page.route(`${stack.baseURL}/oidc/auth/*`, (route) => route.abort('aborted'), { times: 1 });
   await page.getByRole('button', { name: consentLabels.accept }).click();
   await expect(page.getByRole('heading', { name: handBackPageLabels.title })).toBeVisible();
-  await expectNoAxeViolations(page, 'the page back to the application');
+  await expectAccessible(page, 'the page back to the application');
   const viewport = page.viewportSize()!;
   await page.setViewportSize(SMALL_SCREEN);
   await expectFitsSmallScreen(page, 'the page back to the application');

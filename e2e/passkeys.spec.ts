@@ -38,7 +38,7 @@ test('a secretary registers a passkey, signs in with it by the autofill, the but
   page,
   mailbox,
   stack,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   const me = disposable(14);
   const authenticator = await addVirtualAuthenticator(page);
@@ -53,7 +53,7 @@ test('a secretary registers a passkey, signs in with it by the autofill, the but
   const name = naming.getByRole('textbox', { name: passkeys.name });
   await expect(name).toHaveValue(passkeys.defaultName);
   await expect(name).toBeFocused();
-  await expectNoAxeViolations(page, 'the new passkey’s name dialog');
+  await expectAccessible(page, 'the new passkey’s name dialog');
   await name.fill('Ordinateur du secrétariat');
   await name.press('Enter');
   await expect(naming).toBeHidden();
@@ -64,7 +64,7 @@ test('a secretary registers a passkey, signs in with it by the autofill, the but
   await expect(section.getByRole('heading', { name: 'Ordinateur du secrétariat' })).toBeVisible();
   await expect(section.getByText(passkeys.neverUsed)).toBeVisible();
   expect(await authenticator.credentials()).toHaveLength(1);
-  await expectNoAxeViolations(page, 'the passkeys section');
+  await expectAccessible(page, 'the passkeys section');
   await page.setViewportSize(SMALL_SCREEN);
   await expectFitsSmallScreen(page, 'the passkeys section');
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -78,7 +78,7 @@ test('a secretary registers a passkey, signs in with it by the autofill, the but
   // The button, the autofill's request left waiting as for a user who picks nothing in it.
   await authenticator.answersAtOnce(false);
   await openLogin(page);
-  await expectNoAxeViolations(page, 'the login screen with its passkey button');
+  await expectAccessible(page, 'the login screen with its passkey button');
   await authenticator.answersAtOnce(true);
   await page.getByRole('button', { name: passkeys.signIn }).click();
   await signedIn(page);
@@ -90,7 +90,7 @@ test('a secretary registers a passkey, signs in with it by the autofill, the but
   await submitLogin(page, me, DISPOSABLE_PASSWORD);
   await expect(page.getByRole('heading', { name: passkeys.secondFactorTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: passkeys.useEmailCode })).toBeVisible();
-  await expectNoAxeViolations(page, 'the passkey screen');
+  await expectAccessible(page, 'the passkey screen');
   await page.setViewportSize(SMALL_SCREEN);
   await expectFitsSmallScreen(page, 'the passkey screen');
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -121,7 +121,7 @@ test('a secretary registers a passkey, signs in with it by the autofill, the but
   await expect(section.getByText(/^Dernière utilisation\s: \d/)).toBeVisible();
   await section.getByRole('button', { name: `${passkeys.delete} « Ordinateur du secrétariat »` }).click();
   const confirm = page.getByRole('dialog', { name: passkeys.deleteTitle });
-  await expectNoAxeViolations(page, 'the passkey deletion dialog');
+  await expectAccessible(page, 'the passkey deletion dialog');
   await confirm.getByRole('button', { name: passkeys.confirmDelete }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(passkeyMessages.deleted)).toBeVisible();

@@ -2,13 +2,13 @@ import { labels } from '@portal/shared';
 import { expect, test } from './support/fixtures.ts';
 import { disposable, fillResetPassword, openLogin, submitLogin } from './support/journeys.ts';
 
-test('a forgotten password is reset from the e-mailed link, once', async ({ page, mailbox, expectNoAxeViolations }) => {
+test('a forgotten password is reset from the e-mailed link, once', async ({ page, mailbox, expectAccessible }) => {
   const email = disposable(8);
   const since = new Date(Date.now() - 1000);
   await openLogin(page);
   await page.getByRole('button', { name: labels.login.forgotPassword }).click();
   const dialog = page.getByRole('dialog');
-  await expectNoAxeViolations(page, 'the forgot-password dialog');
+  await expectAccessible(page, 'the forgot-password dialog');
   await dialog.getByLabel(labels.fields.email).fill(email);
   await dialog.getByRole('button', { name: labels.forgotPassword.submit }).click();
   await expect(page.getByText('La demande de réinitialisation du mot de passe a été envoyée')).toBeVisible();
@@ -17,7 +17,7 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   const link = /(http\S+#\/reinit-password\/[\w-]+)/.exec(mail.text)![1]!;
   await page.goto(link);
   await expect(page.getByRole('button', { name: 'Je change mon mot de passe' })).toBeVisible();
-  await expectNoAxeViolations(page, 'the new-password screen');
+  await expectAccessible(page, 'the new-password screen');
 
   await page.getByRole('textbox', { name: labels.fields.newPassword, exact: true }).fill('faible');
   await page.getByRole('textbox', { name: labels.fields.confirmPassword, exact: true }).fill('autre');

@@ -31,12 +31,12 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 test('a doctor signs in by Pro Santé Connect with no code, opens the demo app, unlinks and links it again, and signs out there too', async ({
   page,
   stack,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await openLogin(page);
   const button = page.getByRole('link', { name: pscLabels.signIn });
   await expect(button).toBeVisible();
-  await expectNoAxeViolations(page, 'the login form with its Pro Santé Connect button');
+  await expectAccessible(page, 'the login form with its Pro Santé Connect button');
   await button.click();
   await page.waitForURL(`${stack.pscURL}/**`);
   await page.getByRole('button', { name: /Claire Dubois/ }).click();
@@ -58,11 +58,11 @@ test('a doctor signs in by Pro Santé Connect with no code, opens the demo app, 
   await page.goto('/#/myProfile');
   const section = page.getByRole('region', { name: pscLabels.profileTitle });
   await expect(section.getByText(/^Lié depuis le /)).toBeVisible();
-  await expectNoAxeViolations(page, 'the profile with its Pro Santé Connect section');
+  await expectAccessible(page, 'the profile with its Pro Santé Connect section');
   await section.getByRole('button', { name: pscLabels.unlink }).click();
   const confirm = page.getByRole('dialog', { name: pscLabels.unlinkConfirmTitle });
   await expect(confirm).toBeVisible();
-  await expectNoAxeViolations(page, 'the unlink confirmation');
+  await expectAccessible(page, 'the unlink confirmation');
   await confirm.getByRole('button', { name: pscLabels.unlink }).click();
   await expect(page.getByText(pscMessages.unlinked)).toBeVisible();
   await expect(section.getByText(pscLabels.profileNotLinked)).toBeVisible();
@@ -81,7 +81,7 @@ test('a doctor signs in by Pro Santé Connect with no code, opens the demo app, 
 test('a refusal at the provider, or an answer that is not this browser’s, ends on the sign-in screen with the message', async ({
   page,
   stack,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await openLogin(page);
   await page.getByRole('link', { name: pscLabels.signIn }).click();
@@ -89,7 +89,7 @@ test('a refusal at the provider, or an answer that is not this browser’s, ends
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByText(loginErrors.PSCConnectionFailed)).toBeVisible();
   await expect(page.getByLabel(labels.fields.email)).toBeVisible();
-  await expectNoAxeViolations(page, 'the sign-in screen after a Pro Santé Connect failure');
+  await expectAccessible(page, 'the sign-in screen after a Pro Santé Connect failure');
   await page.setViewportSize({ width: 320, height: 640 });
   const box = await page.getByRole('link', { name: pscLabels.signIn }).boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -107,7 +107,7 @@ test('a directory doctor signs up pre-filled by Pro Santé Connect, is validated
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await page.goto('/#/signUp/choice');
   await page.getByRole('link', { name: pscLabels.signUp }).click();
@@ -121,7 +121,7 @@ test('a directory doctor signs up pre-filled by Pro Santé Connect, is validated
   await expect(rpps).toHaveValue('10007890121');
   await expect(rpps).not.toBeEditable();
   await expect(page.getByRole('textbox', { name: /^Nom/ })).not.toBeEditable();
-  await expectNoAxeViolations(page, 'the sign-up pre-filled by Pro Santé Connect');
+  await expectAccessible(page, 'the sign-up pre-filled by Pro Santé Connect');
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await scrollsSideways(page)).toBe(false);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -177,7 +177,7 @@ test('a practitioner whose RPPS another account declared is told so, not signed 
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   // Someone signs up by hand with Nadia Benali's RPPS (she has no account) under other names.
   const squatter = `paul.pirate.${test.info().project.name}@exemple.fr`;
@@ -205,7 +205,7 @@ test('a practitioner whose RPPS another account declared is told so, not signed 
   await expect(page.getByText(loginErrors.rppsClaimed)).toBeVisible();
   await expect(page.getByLabel(labels.fields.email)).toBeVisible();
   expect((await page.request.get('/me')).status()).toBe(401);
-  await expectNoAxeViolations(page, 'the sign-in screen telling that an account claims the RPPS');
+  await expectAccessible(page, 'the sign-in screen telling that an account claims the RPPS');
   await page.setViewportSize(SMALL_SCREEN);
   await expectFitsSmallScreen(page, 'the sign-in screen telling that an account claims the RPPS');
   await page.setViewportSize({ width: 1280, height: 720 });

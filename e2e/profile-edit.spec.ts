@@ -23,9 +23,9 @@ const ADDRESS_CHANGED = /Les adresses email de votre compte ont été modifiées
 test('a secretary reviews her profile, edits every part of it, finds it stored, and manages her addresses', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
-  const check = (what: string) => expectNoAxeViolations(page, what);
+  const check = (what: string) => expectAccessible(page, what);
   const me = disposable(1);
   const added = `camille.martin.${test.info().project.name}@cabinet.example.fr`;
   await signInWithEmailCode(page, mailbox, me, DISPOSABLE_PASSWORD);
@@ -206,7 +206,7 @@ test('a doctor’s change of civil title waits with its clock until an administr
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   // Other journeys greet Hugo Girard by name: only his civil title changes here.
   const doctor = demo('totp');
@@ -239,7 +239,7 @@ test('a doctor’s change of civil title waits with its clock until an administr
   await expect(clock).toHaveCount(1);
   await clock.focus();
   await expect(page.getByRole('tooltip')).toHaveText(profile.pendingUpdate);
-  await expectNoAxeViolations(page, 'the read view with a pending update');
+  await expectAccessible(page, 'the read view with a pending update');
   // The edit form shows the clock too, on the civil title.
   await startEditing(page);
   await expect(page.getByRole('radio', { name: labels.fields.titleM, exact: true })).toBeChecked();
@@ -269,7 +269,7 @@ test('a doctor’s change of civil title waits with its clock until an administr
 test('an administrator is offered only the centres she may add; the server refuses any other', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await signInWithEmailCode(page, mailbox, demo('admin.paris'));
   await page.goto('/#/myProfile');
@@ -285,7 +285,7 @@ test('an administrator is offered only the centres she may add; the server refus
   await expect(dialog.getByText(profile.noMoreAdminSite)).toBeVisible();
   await expect(dialog.getByText(profile.adminSitesGrantedBySuperAdmin)).toBeVisible();
   await expect(dialog.getByRole('table')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the admin sites dialog with nothing to add');
+  await expectAccessible(page, 'the admin sites dialog with nothing to add');
   await dialog.getByRole('button', { name: labels.app.cancel, exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -296,7 +296,7 @@ test('an administrator is offered only the centres she may add; the server refus
   const table = dialog.getByRole('table', { name: profile.adminSitesTable });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText(paris);
-  await expectNoAxeViolations(page, 'the admin sites dialog');
+  await expectAccessible(page, 'the admin sites dialog');
   await dialog.getByRole('checkbox', { name: labels.app.select.replace('{{label}}', paris) }).check();
   await expect(dialog.getByText(profile.adminSitesSelected.replace('{{count}}', '1'))).toBeVisible();
   await dialog.getByRole('button', { name: profile.addSelectedAdminSites, exact: true }).click();
@@ -325,7 +325,7 @@ test('an administrator is offered only the centres she may add; the server refus
 test('the profile, its edit form and its password tab fit a 320 px wide phone, nothing cut', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await page.setViewportSize(SMALL_SCREEN);
   await signInWithEmailCode(page, mailbox, disposable(3), DISPOSABLE_PASSWORD);
@@ -340,5 +340,5 @@ test('the profile, its edit form and its password tab fit a 320 px wide phone, n
   // Every field label whole (`Confirmation du nouveau mot de passe` ended in an ellipsis).
   await expectFitsSmallScreen(page, 'the password tab');
   await page.mouse.move(0, 0);
-  await expectNoAxeViolations(page, 'the password tab at 320 px');
+  await expectAccessible(page, 'the password tab at 320 px');
 });

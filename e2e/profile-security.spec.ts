@@ -33,7 +33,7 @@ test('a secretary changes her password, her other session ends, and only the new
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   const me = disposable(5);
   const newPassword = STRONG_NEW_PASSWORD;
@@ -51,7 +51,7 @@ test('a secretary changes her password, her other session ends, and only the new
   const confirmation = passwordField(page, security.confirmNewPassword);
   const change = page.getByRole('button', { name: security.changePassword, exact: true });
   await expect(fresh).toHaveAccessibleDescription(messages.passwordHint);
-  await expectNoAxeViolations(page, 'the password tab');
+  await expectAccessible(page, 'the password tab');
 
   // The shared rules, with the configured policy, before anything is sent.
   await change.click();
@@ -63,7 +63,7 @@ test('a secretary changes her password, her other session ends, and only the new
   await confirmation.fill('Autre-Chose-2026!');
   await change.click();
   await expect(confirmation).toHaveAccessibleDescription(messages.passwordsDiffer);
-  await expectNoAxeViolations(page, 'the password tab with its error messages');
+  await expectAccessible(page, 'the password tab with its error messages');
 
   // A wrong current password is refused by the server; what was typed stays.
   await confirmation.fill(newPassword);
@@ -99,7 +99,7 @@ test('a secretary changes her password, her other session ends, and only the new
 test('a secretary turns on an authenticator app, signs in with its code, then turns it off', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   // Up to one 30-second step is waited for, so that the sign-in uses a code not used yet.
   test.setTimeout(240_000);
@@ -116,7 +116,7 @@ test('a secretary turns on an authenticator app, signs in with its code, then tu
   await expect(dialog.getByText(security.totpSecret, { exact: true })).toBeVisible();
   const codeField = dialog.getByRole('textbox', { name: new RegExp(`^${security.totpCode}`) });
   await expect(codeField).toBeFocused();
-  await expectNoAxeViolations(page, 'the TOTP enable dialog');
+  await expectAccessible(page, 'the TOTP enable dialog');
   const app = await authenticatorFrom(dialog);
 
   // A wrong code keeps the dialog open with the server's message.
@@ -124,7 +124,7 @@ test('a secretary turns on an authenticator app, signs in with its code, then tu
   await codeField.fill(first.code === '000000' ? '111111' : '000000');
   await expect(dialog.getByText(profileMessages.wrongTotpCode)).toBeVisible();
   await expect(codeField).toHaveValue('');
-  await expectNoAxeViolations(page, 'the TOTP enable dialog with a wrong code');
+  await expectAccessible(page, 'the TOTP enable dialog with a wrong code');
 
   const since = new Date(Date.now() - 1000);
   const enrolment = currentCode(app);
@@ -148,7 +148,7 @@ test('a secretary turns on an authenticator app, signs in with its code, then tu
   await expect(page.getByRole('heading', { name: labels.secondFactor.title })).toBeVisible();
   await expect(page.getByText(labels.secondFactor.totpExplanation)).toBeVisible();
   await expect(page.getByRole('button', { name: labels.secondFactor.sendCode })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the TOTP screen of a freshly enrolled account');
+  await expectAccessible(page, 'the TOTP screen of a freshly enrolled account');
   // The code already used to turn it on does not serve again; the app's next one does.
   const signInCode = page.getByLabel(labels.fields.code);
   await signInCode.fill(enrolment.code);
@@ -163,7 +163,7 @@ test('a secretary turns on an authenticator app, signs in with its code, then tu
   await section.getByRole('button', { name: security.disableTotp }).click();
   const confirm = page.getByRole('dialog', { name: security.disableTotpTitle });
   await expect(confirm.getByText(security.disableTotpText)).toBeVisible();
-  await expectNoAxeViolations(page, 'the TOTP deactivation dialog');
+  await expectAccessible(page, 'the TOTP deactivation dialog');
   await confirm.getByRole('button', { name: security.confirmDisableTotp, exact: true }).click();
   await expect(notification(page, profileMessages.totpDisabled)).toBeVisible();
   await expect(confirm).toBeHidden();
@@ -185,7 +185,7 @@ test('a secretary turns on an authenticator app, signs in with its code, then tu
 test('a secretary asks for the deletion of her account: she and the administrators are told, the account still works', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   const me = disposable(7);
   await signInWithEmailCode(page, mailbox, me, DISPOSABLE_PASSWORD);
@@ -200,7 +200,7 @@ test('a secretary asks for the deletion of her account: she and the administrato
   const dialog = page.getByRole('dialog', { name: security.deleteDialogTitle });
   await expect(dialog.getByText(security.deleteExplanationUser)).toBeVisible();
   await expect(dialog.getByRole('button', { name: security.confirmDeletion })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the deletion request dialog');
+  await expectAccessible(page, 'the deletion request dialog');
   await dialog.getByRole('button', { name: labels.app.cancel, exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -232,7 +232,7 @@ test('a secretary asks for the deletion of her account: she and the administrato
 test('an administrator deletes his account at once, leaves signed out, and can no longer sign in', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   const admin = demo('admin.bordeaux');
   await signInWithEmailCode(page, mailbox, admin);
@@ -243,7 +243,7 @@ test('an administrator deletes his account at once, leaves signed out, and can n
   await section.getByRole('button', { name: security.deleteAccount }).click();
   const dialog = page.getByRole('dialog', { name: security.deleteDialogTitle });
   await expect(dialog.getByText(security.deleteExplanationAdmin)).toBeVisible();
-  await expectNoAxeViolations(page, 'the immediate deletion dialog');
+  await expectAccessible(page, 'the immediate deletion dialog');
 
   const since = new Date(Date.now() - 1000);
   const loggingOut = page.waitForRequest((request) => new URL(request.url()).pathname === '/logoutPortal');

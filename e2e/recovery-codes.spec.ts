@@ -15,7 +15,7 @@ const security = labels.accountSecurity;
 test('recovery codes: offered with the authenticator app, shown once, then one signs in when the phone is lost', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   const me = disposable(21);
   await signInWithEmailCode(page, mailbox, me, DISPOSABLE_PASSWORD);
@@ -30,7 +30,7 @@ test('recovery codes: offered with the authenticator app, shown once, then one s
   await enrolment.getByRole('textbox', { name: new RegExp(`^${security.totpCode}`) }).fill(currentCode(app).code);
   const offer = page.getByRole('dialog', { name: codes.offerTitle });
   await expect(offer.getByText(codes.offerText)).toBeVisible();
-  await expectNoAxeViolations(page, 'the recovery codes offer');
+  await expectAccessible(page, 'the recovery codes offer');
   await page.setViewportSize(SMALL_SCREEN);
   await expectFitsSmallScreen(page, 'the recovery codes offer');
   // By the keyboard: `Plus tard` has the focus, the next button generates.
@@ -46,7 +46,7 @@ test('recovery codes: offered with the authenticator app, shown once, then one s
   const given = await list.getByRole('listitem').allTextContents();
   expect(given.every((code) => /^[0-9A-Z]{5}-[0-9A-Z]{5}$/.test(code))).toBe(true);
   await expectFitsSmallScreen(page, 'the recovery codes');
-  await expectNoAxeViolations(page, 'the recovery codes shown once');
+  await expectAccessible(page, 'the recovery codes shown once');
   await expect(shown.getByRole('button', { name: codes.print })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -72,7 +72,7 @@ test('recovery codes: offered with the authenticator app, shown once, then one s
   await field.fill('AAAAA-AAAAA');
   await page.keyboard.press('Enter');
   await expect(page.getByText(recoveryCodeMessages.mismatch)).toBeVisible();
-  await expectNoAxeViolations(page, 'the recovery code screen with its error');
+  await expectAccessible(page, 'the recovery code screen with its error');
   const since = new Date(Date.now() - 1000);
   await page.getByRole('textbox', { name: codes.codeField }).fill(given[0]!.toLowerCase());
   await page.keyboard.press('Enter');

@@ -9,7 +9,7 @@ test("a stranger's sign-out link asks first; 'Rester connecté' keeps the sessio
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   // The stranger signs out of the demo app in a browser of their own: the app answers with the
   // provider's sign-out address, which carries their ID token. Kept, not followed.
@@ -45,7 +45,7 @@ test("a stranger's sign-out link asks first; 'Rester connecté' keeps the sessio
   const stay = page.getByRole('link', { name: signOutPageLabels.staySignedIn });
   await expect(confirm).toBeVisible();
   await expect(stay).toBeVisible();
-  await expectNoAxeViolations(page, 'the sign-out confirmation page');
+  await expectAccessible(page, 'the sign-out confirmation page');
   await page.setViewportSize(SMALL_SCREEN);
   await expectFitsSmallScreen(page, 'the sign-out confirmation page');
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -8,11 +8,11 @@ import { chooseInSelect } from './support/select.ts';
 test('a doctor not found in the directory signs up manually, then signs in and is told the account awaits validation', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   const email = `dr.durand.${test.info().project.name}@cabinet.example.fr`;
   await page.goto('/#/signUp/choice');
-  await expectNoAxeViolations(page, 'the sign-up choice');
+  await expectAccessible(page, 'the sign-up choice');
   await page
     .getByRole('button', { name: 'Je suis médecin' })
     .or(page.getByRole('link', { name: 'Je suis médecin' }))
@@ -27,7 +27,7 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   await page.getByRole('textbox', { name: labels.fields.phone }).fill('+33 6 12 34 56 78');
   await page.getByRole('button', { name: labels.signUp.addPhone, exact: true }).click();
   await expect(page.getByText('+33 6 12 34 56 78')).toBeVisible();
-  await expectNoAxeViolations(page, 'the doctor sign-up form');
+  await expectAccessible(page, 'the doctor sign-up form');
 
   await validateEmail(page, mailbox, email);
   const since = new Date(Date.now() - 1000);
@@ -39,7 +39,7 @@ test('a doctor not found in the directory signs up manually, then signs in and i
   expect(received.text).toContain(banners.accountUnactivated);
   const notice = page.getByRole('status').filter({ hasText: labels.signUp.awaitingValidation });
   await expect(notice).toBeVisible();
-  await expectNoAxeViolations(page, 'the portal after a sign-up');
+  await expectAccessible(page, 'the portal after a sign-up');
   await page.reload();
   await expect(notice).toBeVisible();
 
@@ -58,7 +58,7 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await page.goto('/#/signUp/rpps');
   await expect(page.getByText(/Veuillez renseigner au moins un des trois filtres/)).toBeVisible();
@@ -69,7 +69,7 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
     .fill('elise');
   const choose = page.getByRole('button', { name: 'Choisir Élise FONTAINE' });
   await expect(choose).toBeVisible({ timeout: 15_000 });
-  await expectNoAxeViolations(page, 'the directory search results');
+  await expectAccessible(page, 'the directory search results');
   await choose.click();
 
   // The summary card replaces the search; the manual checkbox is gone.
@@ -113,7 +113,7 @@ test('a doctor finds herself in the directory, signs up at her suggested workpla
 
 test('a doctor who already has an account is told so in the directory, with the way to sign in', async ({
   page,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await page.goto('/#/signUp/rpps');
   const search = page.getByRole('search');
@@ -123,7 +123,7 @@ test('a doctor who already has an account is told so in the directory, with the 
   await expect(row.getByText(labels.signUp.alreadyRegistered)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(labels.signUp.alreadyRegisteredHelp)).toBeVisible();
   await expect(row.getByRole('button', { name: /^Choisir/ })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the directory with a doctor who has an account');
+  await expectAccessible(page, 'the directory with a doctor who has an account');
 
   await row.getByText('10003456786').click();
   await expect(page.getByRole('region', { name: labels.signUp.chosen })).toHaveCount(0);

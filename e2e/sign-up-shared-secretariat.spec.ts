@@ -5,7 +5,7 @@ import { completeAndSubmit, validateEmail } from './support/sign-up.ts';
 test('a company whose secretaries share one account signs up without RPPS', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await page.goto('/#/signUp/choice');
   await page
@@ -16,7 +16,7 @@ test('a company whose secretaries share one account signs up without RPPS', asyn
 
   await page.getByRole('checkbox', { name: labels.signUp.shared }).check();
   await page.getByRole('textbox', { name: new RegExp(`^${labels.fields.companyName}`) }).fill('Cabinet des Tilleuls');
-  await expectNoAxeViolations(page, 'the shared-secretariat sign-up form');
+  await expectAccessible(page, 'the shared-secretariat sign-up form');
 
   await validateEmail(page, mailbox, `secretariat.tilleuls.${test.info().project.name}@cabinet.example.fr`);
   await completeAndSubmit(page, 'Secrétaire médicale');

@@ -22,7 +22,7 @@ const uniqueEmail = (name: string) =>
 test('a doctor signing up manually is told what is missing or wrong, field by field, then signs up', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   const config = await clientConfig(page);
   const blocked = config.blocked_email_domains[0]!;
@@ -30,14 +30,14 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   // The directory search: a hint until a filter is typed, then a notice when nobody matches.
   await page.goto('/#/signUp/rpps');
   await expect(page.getByText(directoryMessages.filterRequired)).toBeVisible();
-  await expectNoAxeViolations(page, 'the directory search without filter');
+  await expectAccessible(page, 'the directory search without filter');
   await page
     .getByRole('search')
     .getByRole('textbox', { name: labels.fields.lastName, exact: true })
     .fill('Zzyzxquorvath');
   await expect(page.getByText(directoryMessages.noResult)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(directoryMessages.filterRequired)).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the directory search without result');
+  await expectAccessible(page, 'the directory search without result');
 
   await page.getByLabel(/Je ne me trouve pas/).check();
   await expect(page.getByRole('search')).toHaveCount(0);
@@ -49,7 +49,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   await addPhone.click();
   await expect(phone).toHaveAccessibleDescription(messages.phoneInvalid);
   await expect(page.getByText(messages.phoneInvalid)).toBeVisible();
-  await expectNoAxeViolations(page, 'the doctor sign-up form with an invalid phone');
+  await expectAccessible(page, 'the doctor sign-up form with an invalid phone');
   await phone.fill('06 12 34 56 78');
   await addPhone.click();
   await expect(page.getByText(messages.phoneInvalid)).toHaveCount(0);
@@ -72,7 +72,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   await expect(address).toHaveAccessibleDescription(messages.emailInvalid);
   await expect(dialog.getByText(messages.emailInvalid)).toBeVisible();
   await expect(send).toBeDisabled();
-  await expectNoAxeViolations(page, 'the e-mail validation dialog with an invalid address');
+  await expectAccessible(page, 'the e-mail validation dialog with an invalid address');
 
   // A wrong code closes the dialog with a notice; a second attempt validates the address.
   const email = uniqueEmail('dr.validation');
@@ -81,7 +81,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   await dialog.getByLabel(/Code de vérification/).fill(wrongCode);
   await expect(page.getByRole('alert').filter({ hasText: signupMessages.wrongCode })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the doctor sign-up form after a wrong code');
+  await expectAccessible(page, 'the doctor sign-up form after a wrong code');
   await validateEmail(page, mailbox, email);
 
   // An empty submit: every missing field says so, and the first one (last name) gets the focus.
@@ -104,7 +104,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page.getByText(messages.civilTitleRequired)).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the doctor sign-up form after an empty submit');
+  await expectAccessible(page, 'the doctor sign-up form after an empty submit');
 
   // Corrections are checked as they are typed; the RPPS number then comes first on submit.
   await lastName.fill('Durand');
@@ -131,7 +131,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
   await page.getByRole('button', { name: messages.validate, exact: true }).click();
   await expect(rpps).toBeFocused();
   await expect(rpps).toBeInViewport();
-  await expectNoAxeViolations(page, 'the doctor sign-up form with wrong RPPS and passwords');
+  await expectAccessible(page, 'the doctor sign-up form with wrong RPPS and passwords');
 
   await rpps.clear();
   await expect(page.getByText(messages.rppsDigits)).toHaveCount(0);
@@ -141,7 +141,7 @@ test('a doctor signing up manually is told what is missing or wrong, field by fi
 test('a shared secretariat account is asked for its company name first', async ({
   page,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   await page.goto('/#/signUp/no-rpps');
   await page.getByRole('checkbox', { name: labels.signUp.shared }).check();
@@ -156,7 +156,7 @@ test('a shared secretariat account is asked for its company name first', async (
   await expect(page.getByText(messages.companyNameRequired)).toBeVisible();
   await expect(page.getByText(messages.lastNameRequired)).toHaveCount(0);
   await expect(page.getByText(messages.jobRequired)).toBeVisible();
-  await expectNoAxeViolations(page, 'the shared-secretariat sign-up form after an empty submit');
+  await expectAccessible(page, 'the shared-secretariat sign-up form after an empty submit');
 
   await companyName.fill('Cabinet des Acacias');
   await expect(page.getByText(messages.companyNameRequired)).toHaveCount(0);

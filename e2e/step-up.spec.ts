@@ -40,7 +40,7 @@ async function openBrowser(
 
 const passwordDialog = (page: Page) => page.getByRole('dialog', { name: stepUp.title });
 
-/** The password dialog, over whatever asked for it: shown, its field focused, checked by axe. */
+/** The password dialog, over whatever asked for it: shown, its field focused, checked by both accessibility engines. */
 async function passwordAsked(page: Page, check: Check, over: string): Promise<Locator> {
   const dialog = passwordDialog(page);
   await expect(dialog).toBeVisible();
@@ -97,10 +97,10 @@ test('a session left open asks for the password before the authenticator app, an
   browser,
   stack,
   mailbox,
-  expectNoAxeViolations,
+  expectAccessible,
 }) => {
   test.setTimeout(WINDOW_MS + 600_000);
-  const check: Check = (page, what) => expectNoAxeViolations(page, what);
+  const check: Check = (page, what) => expectAccessible(page, what);
   const me = disposable(11);
   const secretary = disposable(12);
   const newAddress = 'bench-11.nouvelle@bench.portail-anapath.fr';

@@ -34,7 +34,9 @@ export async function confirmAction(
   { reason, scope = page }: { reason?: string; scope?: Page | ReturnType<Page['locator']> } = {},
 ) {
   const texts = admin.account.actions[action];
-  await scope.getByRole('button', { name: texts.button, exact: true }).first().click();
+  // In the board's lists, the button is named after its account too (`Valider le compte : Léa Martinez`).
+  const button = new RegExp(`^${texts.button.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( : |$)`);
+  await scope.getByRole('button', { name: button }).first().click();
   const dialog = page.getByRole('dialog', { name: texts.title });
   await expect(dialog).toBeVisible();
   if (reason) await dialog.getByLabel(admin.reason.label).fill(reason);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CONSENT_COOKIE, CONSENT_REMOVED_COOKIE } from '../../apps/web/src/tracking/consentCookies.ts';
 import { stackUrls, type StackName } from './stacks.ts';
 import { createMailbox, type Mailbox } from './mailbox.ts';
+import { codeSnifferErrors } from './html-codesniffer.ts';
 
 /** The cookie banner's choice a browser starts with: refused, given, or none yet (the banner shows). */
 export type CookieChoice = 'refused' | 'given' | 'none';
@@ -27,7 +28,11 @@ interface Fixtures {
   mailbox: Mailbox;
   /** A page in a fresh context (axe needs `browser.newContext().newPage()`). */
   page: Page;
-  expectNoAxeViolations: (page: Page, what: string) => Promise<void>;
+  /**
+   * The page as it is now passes both engines: axe (WCAG 2.2 A and AA) and HTML_CodeSniffer's WCAG2AA
+   * errors. A failure names each rule, the element and, for HTML_CodeSniffer, its message.
+   */
+  expectAccessible: (page: Page, what: string) => Promise<void>;
 }
 
 /* eslint-disable no-empty-pattern -- Playwright fixtures take their dependencies as a destructured first argument. */
@@ -46,9 +51,9 @@ export const test = base.extend<Fixtures & Options>({
     await use(page);
     await context.close();
   },
-  expectNoAxeViolations: async ({}, use) => {
+  expectAccessible: async ({}, use) => {
     await use(async (page, what) => {
-      // A dialog fading in has its colours half-way: axe checks what the visitor reads once it is there.
+      // A dialog fading in has its colours half-way: the engines check what the visitor reads once it is there.
       await page.waitForFunction(() =>
         document
           .getAnimations()
@@ -59,8 +64,11 @@ export const test = base.extend<Fixtures & Options>({
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(summary, `axe violations on ${what}`).toEqual([]);
+      const axe = results.violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const htmlcs = (await codeSnifferErrors(page)).map(
+        (error) => `HTML_CodeSniffer ${error.code}: ${error.element}: ${error.message}`,
+      );
+      expect([...axe, ...htmlcs], `accessibility errors on ${what}`).toEqual([]);
     });
   },
 });

@@ -44,13 +44,19 @@ export const saveButton = (page: Page) =>
 export const notification = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
-type AxeCheck = (what: string) => Promise<void>;
+type AccessibilityCheck = (what: string) => Promise<void>;
 
 /**
  * In the edit form, adds `email` through the e-mail validation dialog: the address and the real
- * captcha, the 9-digit code from the mailbox, then the client apps ticked. `check` runs axe on each step.
+ * captcha, the 9-digit code from the mailbox, then the client apps ticked. `check` runs both accessibility engines on each step.
  */
-export async function addEmailInForm(page: Page, mailbox: Mailbox, email: string, apps: string[], check: AxeCheck) {
+export async function addEmailInForm(
+  page: Page,
+  mailbox: Mailbox,
+  email: string,
+  apps: string[],
+  check: AccessibilityCheck,
+) {
   await page.getByRole('button', { name: labels.app.addEmail }).click();
   const dialog = page.getByRole('dialog', { name: labels.emailValidation.title });
   await expect(dialog.getByLabel(/Adresse email/)).toBeVisible();
@@ -71,9 +77,9 @@ export async function addEmailInForm(page: Page, mailbox: Mailbox, email: string
 
 /**
  * In the edit form, adds `place` (searched by its name) through the workplace dialog and links it to `centre`; `check`
- * runs axe on both steps of the stepper.
+ * runs both accessibility engines on both steps of the stepper.
  */
-export async function addWorkplaceInForm(page: Page, place: string, centre: string, check: AxeCheck) {
+export async function addWorkplaceInForm(page: Page, place: string, centre: string, check: AccessibilityCheck) {
   await page.getByRole('button', { name: labels.jobPlaces.add }).click();
   const dialog = page.getByRole('dialog', { name: labels.fields.jobPlaces });
   await dialog.getByRole('textbox', { name: labels.jobPlaces.label, exact: true }).fill(place);

@@ -31,4 +31,5 @@ export * from './password-strength.ts';
 export * from './password-strength-messages.ts';
 export * from './directory-refresh.ts';
 export * from './mail-outbox.ts';
+export * from './button-names.ts';
 export * from './accessibility-statement.ts';

@@ -18,6 +18,7 @@ import { trackingLabels } from './tracking.ts';
 import { startLabels } from './start-labels.ts';
 import { recoveryCodeLabels } from './recovery-codes.ts';
 import { accountSessionsLabels } from './account-sessions.ts';
+import { buttonNameLabels } from './button-names.ts';
 import { accessibilityStatementLabels } from './accessibility-statement.ts';
 
 const forgotPassword = 'Mot de passe oublié ?';
@@ -227,6 +228,7 @@ export const labels = {
   },
   accessibilityStatement: accessibilityStatementLabels,
   tracking: trackingLabels,
+  buttonNames: buttonNameLabels,
 } as const;
 
 export type Labels = typeof labels;

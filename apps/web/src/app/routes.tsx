@@ -18,6 +18,7 @@ const CookiesPolicyScreen = lazyScreen(() =>
 const LegalNoticeScreen = lazyScreen(() =>
   import('../legalNotice/LegalNoticeScreen.tsx').then((m) => m.LegalNoticeScreen),
 );
+const TermsScreen = lazyScreen(() => import('../terms/TermsScreen.tsx').then((m) => m.TermsScreen));
 const AccessibilityStatementScreen = lazyScreen(() =>
   import('../accessibilityStatement/AccessibilityStatementScreen.tsx').then((m) => m.AccessibilityStatementScreen),
 );
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: `/${END_SESSION_ROUTE}/:token`, element: <EndBrowserScreen /> },
       { path: '/cookiesPolicy', element: <CookiesPolicyScreen /> },
       { path: '/legalNotice', element: <LegalNoticeScreen /> },
+      { path: '/cgu', element: <TermsScreen /> },
       { path: ACCESSIBILITY_STATEMENT_ROUTE, element: <AccessibilityStatementScreen /> },
       { path: '/admin/*', element: <AdminSpace /> },
       { path: '*', element: <Navigate to="/" replace /> },
@@ -58,6 +60,7 @@ const SCREEN_OF_PATH: [RegExp, { preload: () => Promise<unknown> }][] = [
   [new RegExp(`^/${END_SESSION_ROUTE}/`), EndBrowserScreen],
   [/^\/cookiesPolicy\b/, CookiesPolicyScreen],
   [/^\/legalNotice\b/, LegalNoticeScreen],
+  [/^\/cgu\b/, TermsScreen],
   [new RegExp(`^${ACCESSIBILITY_STATEMENT_ROUTE}\\b`), AccessibilityStatementScreen],
   [/^\/admin\b/, AdminSpace],
   [/^\/admin\/?$/, BoardScreen],

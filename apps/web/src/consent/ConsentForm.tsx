@@ -14,7 +14,8 @@ interface ConsentFormProps {
 /**
  * What the application asks, and the answer posted by the browser to the provider's interaction
  * (`prompt=consent`, `decision` the pressed button's value); the provider then sends the browser on
- * to the application.
+ * to the application. Each button is named after the application it answers: the cookie banner's
+ * « Refuser » may be on the screen too.
  */
 export function ConsentForm({ interactionId, request }: ConsentFormProps) {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function ConsentForm({ interactionId, request }: ConsentFormProps) {
             value={'refuse' satisfies ConsentDecision}
             variant="outlined"
             size="large"
+            aria-label={t('buttonNames.refuseApp', { app })}
           >
             {t('consent.refuse')}
           </Button>
@@ -50,6 +52,7 @@ export function ConsentForm({ interactionId, request }: ConsentFormProps) {
             value={'accept' satisfies ConsentDecision}
             variant="contained"
             size="large"
+            aria-label={t('buttonNames.acceptApp', { app })}
           >
             {t('consent.accept')}
           </Button>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AUTH_SESSION_OVER, consentLabels, scopeLabels, type ConsentRequest } from '@portal/shared';
 import { anonymous, fakeServer, type FakeAnswer } from '../test/fakeServer.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
+import { forgetTracker, withAnalytics } from '../test/tracking.ts';
 
 const leavePortal = vi.hoisted(() => vi.fn());
 vi.mock('../app/leavePortal.ts', () => ({ leavePortal }));
@@ -19,6 +20,10 @@ const partner: ConsentRequest = {
 function serve(answer: FakeAnswer = { body: partner }) {
   return fakeServer({ ...anonymous, [INTERACTION]: answer });
 }
+
+/** Each button names the application it answers, starting with its visible word. */
+const ACCEPT = "Autoriser l'accès de Partenaire Santé";
+const REFUSE = "Refuser l'accès de Partenaire Santé";
 
 const panel = () => screen.findByRole('region', { name: 'Autoriser Partenaire Santé ?' });
 
@@ -67,8 +72,8 @@ describe('Consent screen', () => {
     serve();
     const { user } = renderRoute('/consent?interactionId=int-9', { userOptions: { delay: null } });
     const region = await panel();
-    const accept = within(region).getByRole('button', { name: 'Autoriser' });
-    const refuse = within(region).getByRole('button', { name: 'Refuser' });
+    const accept = within(region).getByRole('button', { name: ACCEPT });
+    const refuse = within(region).getByRole('button', { name: REFUSE });
     const form = accept.closest('form') as HTMLFormElement;
     expect(refuse.closest('form')).toBe(form);
     expect(form.getAttribute('method')).toBe('post');
@@ -84,17 +89,28 @@ describe('Consent screen', () => {
     expect(posted).toEqual([{ fields: { prompt: 'consent', decision: 'accept' }, alreadyPrevented: false }]);
   });
 
+  it('names each « Refuser » after what it refuses while the cookie banner is open', async () => {
+    serve();
+    renderRoute('/consent?interactionId=int-9', { config: withAnalytics() });
+    const region = await panel();
+    const banner = screen.getByRole('region', { name: 'Cookies de mesure d’audience' });
+    expect(screen.getAllByRole('button', { name: /^Refuser/ })).toHaveLength(2);
+    expect(within(banner).getByRole('button', { name: "Refuser les cookies de mesure d'audience" })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: REFUSE }).textContent).toBe('Refuser');
+    forgetTracker();
+  });
+
   it('posts decision=refuse from the keyboard alone, and only one answer', async () => {
     serve();
     const { user } = renderRoute('/consent?interactionId=int-9', { userOptions: { delay: null } });
     const region = await panel();
-    const refuse = within(region).getByRole('button', { name: 'Refuser' });
+    const refuse = within(region).getByRole('button', { name: REFUSE });
     const posted = recordSubmissions(refuse.closest('form') as HTMLFormElement);
 
     refuse.focus();
     await user.keyboard('{Enter}');
     await user.tab();
-    expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Autoriser' }));
+    expect(document.activeElement).toBe(within(region).getByRole('button', { name: ACCEPT }));
     await user.keyboard('{Enter}');
 
     expect(posted.map((post) => post.fields)).toEqual([
@@ -112,7 +128,7 @@ describe('Consent screen', () => {
     renderRoute('/consent?interactionId=int-9');
     await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('https://partner.test/start'));
     expect(server.callsTo(INTERACTION)).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Autoriser' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Autoriser/ })).toBeNull();
   });
 
   it('goes home when an interaction is over and nothing says where it started', async () => {
@@ -136,6 +152,6 @@ describe('Consent screen', () => {
     const { router } = renderRoute('/consent?interactionId=int-9');
     expect(await screen.findByText(consentLabels.loadFailed)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/consent');
-    expect(screen.queryByRole('button', { name: 'Autoriser' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Autoriser/ })).toBeNull();
   });
 });

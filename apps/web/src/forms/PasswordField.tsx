@@ -10,6 +10,11 @@ import { TextInput, type TextInputProps } from './TextInput.tsx';
 export function PasswordField(props: Omit<TextInputProps, 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  // Named after its field: a form may ask for a password and its confirmation, each with its button.
+  const toggleName = (toggle: 'show' | 'hide') =>
+    typeof props.label === 'string'
+      ? t(`buttonNames.${toggle}Field`, { field: props.label })
+      : t(toggle === 'show' ? 'login.showPassword' : 'login.hidePassword');
   return (
     <TextInput
       {...props}
@@ -20,7 +25,7 @@ export function PasswordField(props: Omit<TextInputProps, 'type'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+                aria-label={toggleName(visible ? 'hide' : 'show')}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"

@@ -125,9 +125,9 @@ describe('Login form', () => {
     const { user } = renderRoute('/login');
     const password = screen.getByLabelText(/^Mot de passe/);
     expect(password.getAttribute('type')).toBe('password');
-    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    await user.click(screen.getByRole('button', { name: 'Afficher : Mot de passe' }));
     expect(password.getAttribute('type')).toBe('text');
-    await user.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
+    await user.click(screen.getByRole('button', { name: 'Masquer : Mot de passe' }));
     expect(password.getAttribute('type')).toBe('password');
   });
 

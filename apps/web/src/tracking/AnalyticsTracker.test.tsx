@@ -32,7 +32,7 @@ describe('Matomo tracker', () => {
     const first = renderRoute('/', { config: withAnalytics() });
     await screen.findByRole('heading', { name: 'Bienvenue sur le portail' });
     expect(scripts()).toEqual([]);
-    await first.user.click(screen.getByRole('button', { name: 'Accepter' }));
+    await first.user.click(screen.getByRole('button', { name: "Accepter les cookies de mesure d'audience" }));
     expect(scripts()).toEqual([matomoJs]);
     first.unmount();
 
@@ -46,7 +46,7 @@ describe('Matomo tracker', () => {
   it('never fetches matomo.js once consent is refused', async () => {
     fakeServer(anonymous);
     const { user } = renderRoute('/', { config: withAnalytics() });
-    await user.click(await screen.findByRole('button', { name: 'Refuser' }));
+    await user.click(await screen.findByRole('button', { name: "Refuser les cookies de mesure d'audience" }));
     expect(document.head.querySelector('script')).toBeNull();
     document.cookie = 'mtm_consent_removed=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });

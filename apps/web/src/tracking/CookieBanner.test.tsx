@@ -26,14 +26,30 @@ describe('Cookie banner', () => {
     expect(region.textContent).toContain('; vous pourrez changer d’avis.');
     const policy = within(region).getByRole('link', { name: 'Politique relative aux cookies' });
     expect(policy.getAttribute('href')).toBe('/cookiesPolicy');
-    expect(within(region).getByRole('button', { name: 'Refuser' })).toBeTruthy();
-    expect(within(region).getByRole('button', { name: 'Accepter' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: "Refuser les cookies de mesure d'audience" })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: "Accepter les cookies de mesure d'audience" })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names its buttons after what they act on, starting with the configured word, whatever the operator wrote', async () => {
+    const { unmount } = await portal(withAnalytics({ btnRejectCookies: 'refuser', btnAcceptCookies: 'Accepter' }));
+    const region = banner()!;
+    expect(within(region).getByRole('button', { name: "Refuser les cookies de mesure d'audience" }).textContent).toBe(
+      'refuser',
+    );
+    unmount();
+    await portal(withAnalytics({ btnRejectCookies: 'Non merci', btnAcceptCookies: 'Tout accepter' }));
+    expect(
+      within(banner()!).getByRole('button', { name: "Non merci : les cookies de mesure d'audience" }),
+    ).toBeTruthy();
+    expect(
+      within(banner()!).getByRole('button', { name: "Tout accepter : les cookies de mesure d'audience" }),
+    ).toBeTruthy();
   });
 
   it('accept: remembers consent (cookie and tracker, 7 days) and hides the banner', async () => {
     const { user } = await portal();
-    await user.click(within(banner()!).getByRole('button', { name: 'Accepter' }));
+    await user.click(within(banner()!).getByRole('button', { name: "Accepter les cookies de mesure d'audience" }));
     expect(banner()).toBeNull();
     expect(document.cookie).toMatch(/^mtm_consent=\d{13}$/);
     expect(queuedCommands()).toContainEqual(['rememberConsentGiven', 168]);
@@ -42,7 +58,7 @@ describe('Cookie banner', () => {
 
   it('reject: forgets consent (removal cookie and tracker, 7 days) and hides the banner', async () => {
     const { user } = await portal();
-    await user.click(within(banner()!).getByRole('button', { name: 'Refuser' }));
+    await user.click(within(banner()!).getByRole('button', { name: "Refuser les cookies de mesure d'audience" }));
     expect(banner()).toBeNull();
     expect(document.cookie).toMatch(/^mtm_consent_removed=\d{13}$/);
     expect(queuedCommands()).toContainEqual(['forgetConsentGiven', 168]);
@@ -73,7 +89,7 @@ describe('Cookie banner', () => {
 
   it('comes back with the footer’s « Gérer les cookies », takes the focus, and the choice can change there', async () => {
     const { user } = await portal();
-    await user.click(within(banner()!).getByRole('button', { name: 'Accepter' }));
+    await user.click(within(banner()!).getByRole('button', { name: "Accepter les cookies de mesure d'audience" }));
     expect(document.cookie).toMatch(/^mtm_consent=/);
 
     const manage = manageButton()!;
@@ -81,7 +97,7 @@ describe('Cookie banner', () => {
     const region = banner()!;
     await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('heading')));
 
-    await user.click(within(region).getByRole('button', { name: 'Refuser' }));
+    await user.click(within(region).getByRole('button', { name: "Refuser les cookies de mesure d'audience" }));
     expect(banner()).toBeNull();
     expect(document.cookie).toMatch(/^mtm_consent_removed=\d{13}$/);
     expect(queuedCommands().at(-1)).toEqual(['forgetConsentGiven', 168]);

@@ -14,7 +14,8 @@ import { useCookieConsent } from './CookieConsentContext.tsx';
  * The cookie banner: the configured sentences around the cookies-policy link, then « Refuser » and
  * « Accepter », equally easy. A named region at the top of the page, in the flow: it covers nothing,
  * the page scrolls past it on a phone, and the keyboard reaches it right after the skip link. Not a
- * dialog: the page stays usable while no choice is made.
+ * dialog: the page stays usable while no choice is made. Each button is named after the cookies it
+ * acts on: another screen's « Refuser » may be beside it (the consent of an application).
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -55,14 +56,33 @@ export function CookieBanner() {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="contained" onClick={reject}>
+          <Button
+            variant="contained"
+            onClick={reject}
+            aria-label={nameStartingWith(tracking.btnRejectCookies, t('buttonNames.rejectCookies'))}
+          >
             {tracking.btnRejectCookies}
           </Button>
-          <Button variant="contained" onClick={accept}>
+          <Button
+            variant="contained"
+            onClick={accept}
+            aria-label={nameStartingWith(tracking.btnAcceptCookies, t('buttonNames.acceptCookies'))}
+          >
             {tracking.btnAcceptCookies}
           </Button>
         </Box>
       </Container>
     </Box>
   );
+}
+
+/**
+ * The button's accessible name: the full one when it starts with the configured word (« Refuser »
+ * → « Refuser les cookies de mesure d'audience »); else the operator's word, then what it acts on.
+ */
+function nameStartingWith(visible: string, full: string): string {
+  const word = visible.trim();
+  return full.toLocaleLowerCase('fr').startsWith(word.toLocaleLowerCase('fr'))
+    ? full
+    : `${word} : ${full.slice(full.indexOf(' ') + 1)}`;
 }

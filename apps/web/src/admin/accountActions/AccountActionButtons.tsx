@@ -12,10 +12,12 @@ interface AccountActionButtonsProps {
   actions: ConfirmedAction[];
   /** After an action that removes the account (refusal, deletion). */
   onRemoved?: () => void;
+  /** In a list of accounts, each button is named after its account too (`Valider le compte : Léa Martinez`). */
+  listed?: boolean;
 }
 
 /** One button per action at hand, each confirmed by its dialog. */
-export function AccountActionButtons({ userId, name, actions, onRemoved }: AccountActionButtonsProps) {
+export function AccountActionButtons({ userId, name, actions, onRemoved, listed }: AccountActionButtonsProps) {
   const { t } = useTranslation();
   const call = useAccountAction();
   const [chosen, setChosen] = useState<ConfirmedAction>('activate');
@@ -49,6 +51,11 @@ export function AccountActionButtons({ userId, name, actions, onRemoved }: Accou
             variant={ACCOUNT_ACTION_RULES[action].removes ? 'outlined' : 'contained'}
             color={ACCOUNT_ACTION_RULES[action].removes ? 'error' : 'primary'}
             onClick={() => start(action)}
+            aria-label={
+              listed
+                ? t('buttonNames.accountAction', { action: t(`admin.account.actions.${action}.button`), name })
+                : undefined
+            }
           >
             {t(`admin.account.actions.${action}.button`)}
           </Button>

@@ -56,7 +56,7 @@ export function BoardAccounts({ label, accounts, actions, since, withRpps = fals
           key: 'actions',
           label: t('admin.account.actionsTitle'),
           render: (account) => (
-            <AccountActionButtons userId={account.userId} name={accountName(account)} actions={actions} />
+            <AccountActionButtons userId={account.userId} name={accountName(account)} actions={actions} listed />
           ),
         },
       ]}

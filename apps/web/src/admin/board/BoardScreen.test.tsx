@@ -33,8 +33,8 @@ describe('The to-do board', { timeout: 20_000 }, () => {
     const record = within(awaiting).getByText('Annuaire RPPS').nextElementSibling as HTMLElement;
     await within(record).findByText(/Médecin/);
     expect(record.textContent).toBe('MME Claire MARTINn° RPPS 10001234567Médecin');
-    expect(within(awaiting).getByRole('button', { name: 'Valider le compte' })).toBeTruthy();
-    expect(within(awaiting).getByRole('button', { name: "Refuser l'inscription" })).toBeTruthy();
+    expect(within(awaiting).getByRole('button', { name: 'Valider le compte : Claire Dubois' })).toBeTruthy();
+    expect(within(awaiting).getByRole('button', { name: "Refuser l'inscription : Claire Dubois" })).toBeTruthy();
 
     const changes = section("Modifications d'identité en attente");
     expect(within(changes).getByText('Durand-Leroy')).toBeTruthy();
@@ -42,7 +42,9 @@ describe('The to-do board', { timeout: 20_000 }, () => {
 
     const support = section("Demandes d'assistance ouvertes");
     expect(within(support).getByText(/Refusé par le serveur de messagerie/)).toBeTruthy();
-    expect(within(support).getByRole('button', { name: 'Marquer comme traitée' })).toBeTruthy();
+    expect(
+      within(support).getByRole('button', { name: /^Marquer comme traitée la demande de Claire Dubois du / }),
+    ).toBeTruthy();
 
     expect(
       within(section('Comptes verrouillés ou ralentis')).getByText('Aucun compte verrouillé ou ralenti.'),
@@ -108,7 +110,7 @@ describe('The to-do board', { timeout: 20_000 }, () => {
       'POST /api/admin/users/u-claire/activate': { body: {} },
     });
     const { user } = renderRoute('/admin');
-    await user.click(await screen.findByRole('button', { name: 'Valider le compte' }));
+    await user.click(await screen.findByRole('button', { name: 'Valider le compte : Claire Dubois' }));
     const dialog = await screen.findByRole('dialog', { name: 'Valider le compte ?' });
     expect(within(dialog).getByText(/Claire Dubois pourra ouvrir les applications/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));

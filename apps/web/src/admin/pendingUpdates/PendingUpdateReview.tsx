@@ -45,10 +45,21 @@ export function PendingUpdateReview({ pendingUpdate }: { pendingUpdate: PendingU
             </>
           )}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button size="small" variant="contained" onClick={() => decide('approve')}>
+            <Button
+              size="small"
+              variant="contained"
+              onClick={() => decide('approve')}
+              aria-label={t('buttonNames.approveChange', { name, field })}
+            >
               {t('admin.pendingUpdates.approve')}
             </Button>
-            <Button size="small" variant="outlined" color="error" onClick={() => decide('reject')}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              onClick={() => decide('reject')}
+              aria-label={t('buttonNames.rejectChange', { name, field })}
+            >
               {t('admin.pendingUpdates.reject')}
             </Button>
           </Stack>

@@ -42,7 +42,7 @@ describe('The review of identity changes', { timeout: 20_000 }, () => {
       'POST /api/admin/pending-updates/pu-1/approve': { body: {} },
     });
     const { user } = renderRoute('/admin/pendingUpdates');
-    await user.click(await screen.findByRole('button', { name: 'Refuser' }));
+    await user.click(await screen.findByRole('button', { name: 'Refuser la modification de Paul Durand : Nom' }));
     let dialog = await screen.findByRole('dialog', { name: 'Refuser la modification ?' });
     expect(within(dialog).getByText('Nom de Paul Durand restera : Durand.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
@@ -50,7 +50,7 @@ describe('The review of identity changes', { timeout: 20_000 }, () => {
     expect(server.callsTo('POST /api/admin/pending-updates/pu-1/reject')[0]?.body).toEqual({});
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Approuver' }));
+    await user.click(screen.getByRole('button', { name: 'Approuver la modification de Paul Durand : Nom' }));
     dialog = await screen.findByRole('dialog', { name: 'Approuver la modification ?' });
     expect(within(dialog).getByText('Nom de Paul Durand deviendra : Durand-Leroy.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Approuver' }));

@@ -2,21 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { adminMessages, type SupportRequest } from '@portal/shared';
+import { formatDateTime } from '../components/formatDateTime.ts';
 import { ReasonDialog } from '../components/ReasonDialog.tsx';
 import { useHandleSupportRequest } from './useHandleSupportRequest.ts';
 
-/** `Marquer comme traitée`, with the note of what was done (required, e-mailed to the owner). */
+/**
+ * `Marquer comme traitée`, with the note of what was done (required, e-mailed to the owner); named
+ * after the request, as the list shows one per open request.
+ */
 export function HandleSupportButton({ supportRequest }: { supportRequest: SupportRequest }) {
   const { t } = useTranslation();
   const call = useHandleSupportRequest();
   const [open, setOpen] = useState(false);
-  const { supportRequestId, userName } = supportRequest;
+  const { supportRequestId, userName, createdAt } = supportRequest;
   return (
     <>
       <Button
         size="small"
         variant="contained"
         sx={{ overflowWrap: 'normal' }}
+        aria-label={t('buttonNames.handleSupport', { name: userName, date: formatDateTime(createdAt) })}
         onClick={() => {
           call.reset();
           setOpen(true);

@@ -28,7 +28,9 @@ describe('Support requests', { timeout: 20_000 }, () => {
     expect(within(table).getByText(/Message msg-42/)).toBeTruthy();
     expect(within(table).getByText(/Refusé par le serveur de messagerie/)).toBeTruthy();
 
-    await user.click(within(table).getByRole('button', { name: 'Marquer comme traitée' }));
+    await user.click(
+      within(table).getByRole('button', { name: /^Marquer comme traitée la demande de Claire Dubois du / }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Marquer la demande de Claire Dubois comme traitée' });
     await user.click(within(dialog).getByRole('button', { name: 'Marquer comme traitée' }));
     expect(await within(dialog).findByText(adminMessages.noteMissing)).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
@@ -71,10 +71,18 @@ export function SignupForm({
   );
   const signup = useSignup(kind);
   const corporation = form.watch('isCorporation');
-  const onSubmit = form.handleSubmit(
+  const post = form.handleSubmit(
     (values) => signup.mutate(pscUserInfo ? { ...toPayload(values, kind), pscUserInfo } : toPayload(values, kind)),
     (errors) => focusFirstError(FIELD_ORDER, errors, form.setFocus),
   );
+  // One submit, by its button or Enter in a field: before the address is validated, it opens its dialog.
+  // A portalled dialog's own form is not this one, though its submit event bubbles here through React.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (form.getValues('email')) return void post(event);
+    event.preventDefault();
+    setEmailOpen(true);
+  };
 
   return (
     <FormProvider {...form}>
@@ -91,7 +99,7 @@ export function SignupForm({
           strength={{ estimator, details }}
         />
         <TermsField />
-        <SubmitButton onValidateEmail={() => setEmailOpen(true)} pending={signup.isPending} />
+        <SubmitButton pending={signup.isPending} />
       </Stack>
       <EmailValidationDialog
         mode="signup"

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ContentHtml } from '../../components/ContentHtml.tsx';
 import { TitledDialog } from '../../components/TitledDialog.tsx';
-import { useTerms } from './useTerms.ts';
+import { useTerms } from '../../terms/useTerms.ts';
 
 /** The terms of use: `GET /api/cgu/` HTML, cleaned before it is shown. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,13 +6,15 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { TermsDialog } from './TermsDialog.tsx';
 import type { SignupFormValues } from './types.ts';
 
 /**
  * The terms checkbox (not sent). Its label is one sentence that wraps as one: its end opens the
  * terms of use. That end is an inline link (a button would move to a line of its own), acting as a
- * button: Enter or Space opens the dialog, and the box stays as it was.
+ * button: Enter or Space opens the dialog, and the box stays as it was. Its address is the terms'
+ * own screen (`#/cgu`), where it leads when opened in a new tab.
  */
 export function TermsField() {
   const { t } = useTranslation();
@@ -31,9 +33,12 @@ export function TermsField() {
                 <>
                   {t('terms.accept')}{' '}
                   <Link
-                    href="#cgu"
+                    component={RouterLink}
+                    to="/cgu"
                     role="button"
                     onClick={(event) => {
+                      // A press opened in a new tab goes to the terms' own screen.
+                      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
                       event.preventDefault();
                       setOpen(true);
                     }}
