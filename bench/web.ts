@@ -171,13 +171,21 @@ async function lighthouseRun(url: string, cookies: string | undefined, base: URL
     if (cookies) await setCookies(browser, base, cookies);
     const page = await browser.newPage();
     // The browser is fresh (empty cache): no storage reset, which would also drop the cookies just set.
-    const flags: Flags = { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+    const flags: Flags = {
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      // BENCH_WEB_TRACE_CATEGORIES=disabled-by-default-v8.cpu_profiler: the trace gets the script's samples too.
+      additionalTraceCategories: process.env.BENCH_WEB_TRACE_CATEGORIES,
+    };
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     if (reports) {
       const name = `${new URL(url).hash.replace(/[^\w]+/g, '-').slice(0, 40) || 'home'}-${Date.now()}.json`;
       writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+      // Its trace too: what each long task ran (open it in DevTools' Performance panel).
+      writeFileSync(join(reports, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     }
     return figuresOf(result.lhr);
   } finally {
