@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, configure, render } from '@testing-library/react';
+import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { preloadLazyScreens } from '../app/lazyScreen.ts';
 
 // Component tests stand in for the captcha widget (test/captchaMock.tsx): its files are not fetched
@@ -23,4 +25,26 @@ afterEach(() => {
     const name = entry.split('=')[0];
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+});
+
+/** Emotion's default cache, where MUI's components write their styles (one per module graph). */
+function emotionCache(): EmotionCache {
+  let cache: EmotionCache | null = null;
+  function Read() {
+    cache = useEmotionCache();
+    return null;
+  }
+  render(createElement(Read)).unmount();
+  return cache!;
+}
+
+// Files share a jsdom when their worker does (vitest.config.ts): each starts with empty storage and
+// no style, as in a page of its own. The styles of every screen before would stay in the page, and
+// jsdom reads them all at each `getComputedStyle`, which `getByRole` calls on every element it sees.
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  const cache = emotionCache();
+  cache.sheet.flush();
+  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
 });
