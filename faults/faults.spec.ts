@@ -8,23 +8,16 @@
  * exit on its own, no save may be lost, half-written or reported otherwise than it ended, every mail
  * arrives once. The counts are printed.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { httpMessages, labels, XSRF_COOKIE, XSRF_HEADER } from '@portal/shared';
-import { createMailbox } from '../e2e/support/mailbox.ts';
-import { startMaildev } from '../e2e/support/maildev.ts';
-import { startSmtpGate, type SmtpGate } from '../e2e/support/smtp-gate.ts';
 import {
   demo,
   disposable,
-  DISPOSABLE_PASSWORD,
   openLogin,
   shownCodePrefix,
   signInWithEmailCode,
@@ -32,117 +25,31 @@ import {
   DEMO_PASSWORD,
 } from '../e2e/support/journeys.ts';
 import { PORTAL_URL, PORTS } from './ports.ts';
-import { portalInstance, type PortalInstance } from './support/instances.ts';
-import { arrivals, databaseNow, noticeSender, onceEach, recordedNotices, type OutboxRow } from './support/notices.ts';
-import { writeOverlay } from './support/overlay.ts';
-import { createPrivatePostgres, postgresBinaries, type PrivatePostgres } from './support/postgres.ts';
-import { startRoundRobin, type RoundRobin } from './support/round-robin.ts';
+import { arrivals, databaseNow, onceEach, recordedNotices, type OutboxRow } from './support/notices.ts';
+import { postgresBinaries } from './support/postgres.ts';
+import { FAULTS_CONFIG, MAIL_URL, mailbox, startFaultStack, WRITERS, type FaultStack } from './support/stack.ts';
 import { verdict, writeUntil, type Answer } from './support/writers.ts';
-import { importFile, writeExtracts } from './support/directory-refresh.ts';
+import { directoryState, importFile, writeExtracts } from './support/directory-refresh.ts';
 
 const bin = postgresBinaries();
-const WRITERS = 4;
-/** The accounts whose sessions the super administrator ends, each time a notice (`bench-5` …). */
-const NOTICED = [5, 6, 7, 8].map(disposable);
 /** How long the SMTP relay refuses (the issue's two minutes). */
 const REFUSAL_MS = 120_000;
-const TEST_OVERLAY = fileURLToPath(new URL('../config/overlays/test.yaml', import.meta.url));
-/**
- * A retry every 2 s, doubling up to 8 s, 40 tries: a two-minute outage is outlasted and its mails
- * arrive within seconds of its end. A send's lease (and pg-boss's look for expired jobs) short, so
- * that a killed instance's send is taken over within seconds.
- */
-const FAULTS_CONFIG = {
-  mail: { delivery: { tries: 40, first_retry_seconds: 2, max_retry_seconds: 8, lease_seconds: 10 } },
-  jobs: { supervise_seconds: 2 },
-};
-const readLog = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-const MAIL_URL = `http://localhost:${PORTS.mailWeb}`;
-const mailbox = createMailbox(MAIL_URL);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 test.skip(!bin, 'PostgreSQL is not installed here (Debian: postgresql); .ci/run installs it.');
 
 test.describe.serial('an operator’s faults', () => {
-  let work: string;
-  let postgres: PrivatePostgres;
-  let maildev: ChildProcess;
-  let a: PortalInstance;
-  let b: PortalInstance;
-  let proxy: RoundRobin;
-  let gates: { A: SmtpGate; B: SmtpGate };
-  let admin: BrowserContext;
-  let notices: Awaited<ReturnType<typeof noticeSender>>;
-  const writers: BrowserContext[] = [];
+  let stack: FaultStack;
   const printed: string[] = [];
   let failed = false;
-  let instanceEnv: Record<string, string>;
-  /** Started during the database's outage, stopped at once; stopped at the end if a failure left it running. */
-  let c: PortalInstance | undefined;
 
   test.beforeAll(async ({ browser }) => {
-    work = mkdtempSync(join(tmpdir(), 'portal-faults-'));
-    postgres = createPrivatePostgres(bin!, PORTS.postgres);
-    await postgres.init();
-    maildev = startMaildev(PORTS.smtp, PORTS.mailWeb);
-    gates = {
-      A: await startSmtpGate('A', PORTS.smtpGateA, PORTS.smtp),
-      B: await startSmtpGate('B', PORTS.smtpGateB, PORTS.smtp),
-    };
-    const env = {
-      DATABASE_URL: postgres.url,
-      // A's gate; B has its own (an instance started for a while, C, shares A's).
-      SMTP_URL: gates.A.url,
-      PUBLIC_URL: PORTAL_URL,
-      JWKS_FILE: join(work, 'jwks.json'),
-      PORTAL_CONFIG_OVERLAY: writeOverlay(join(work, 'faults.yaml'), TEST_OVERLAY, FAULTS_CONFIG),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SEED_BENCH_ACCOUNTS: '0',
-      DIRECTORY_REFRESH_SOURCE: join(work, 'rpps'),
-    };
-    instanceEnv = env;
-    a = portalInstance('A', PORTS.instanceA, { ...env, DATA_DIR: join(work, 'a') }, join(work, 'a.log'));
-    b = portalInstance(
-      'B',
-      PORTS.instanceB,
-      { ...env, DATA_DIR: join(work, 'b'), SMTP_URL: gates.B.url },
-      join(work, 'b.log'),
-    );
-    // A seeds the demo accounts once; B, and A when it comes back, only serve.
-    await a.start({
-      SEED_DEMO: 'true',
-      SEED_BENCH_ACCOUNTS: String(WRITERS + NOTICED.length),
-      SEED_DIRECTORY_LINES: '200',
-    });
-    await b.start();
-    proxy = await startRoundRobin(PORTS.proxy, [a, b]);
-    for (let writer = 1; writer <= WRITERS; writer += 1) {
-      const context = await browser.newContext({ baseURL: PORTAL_URL, locale: 'fr-FR' });
-      const page = await context.newPage();
-      await signInWithEmailCode(page, mailbox, disposable(writer), DISPOSABLE_PASSWORD);
-      await page.close();
-      writers.push(context);
-    }
-    admin = await browser.newContext({ baseURL: PORTAL_URL, locale: 'fr-FR' });
-    const adminPage = await admin.newPage();
-    await signInWithEmailCode(adminPage, mailbox, demo('superadmin'));
-    await adminPage.close();
-    notices = await noticeSender(admin, PORTAL_URL, NOTICED);
+    stack = await startFaultStack(browser, bin!);
   });
 
   test.afterAll(async () => {
     console.log(`\nFaults, counted:\n${printed.join('\n')}`);
-    if (failed) console.log(`The instances' logs: ${join(work, 'a.log')}, ${join(work, 'b.log')}`);
-    for (const context of writers) await context.close();
-    await admin?.close();
-    await proxy?.close();
-    const running = [a, b, c].filter((instance): instance is PortalInstance => instance?.running === true);
-    await Promise.all(running.map((instance) => instance.stop('SIGTERM')));
-    maildev?.kill();
-    await Promise.all(Object.values(gates ?? {}).map((gate) => gate.close()));
-    await postgres?.remove();
-    if (!failed) rmSync(work, { recursive: true, force: true });
+    await stack?.stop(failed);
   });
   test.afterEach(() => {
     if (test.info().status !== test.info().expectedStatus) failed = true;
@@ -151,6 +58,7 @@ test.describe.serial('an operator’s faults', () => {
   test('a sign-in alternating instances goes on when the one that took the password is killed before the code', async ({
     page,
   }) => {
+    const { a, proxy } = stack;
     proxy.reset();
     await openLogin(page);
     await submitLogin(page, demo('medecin'), DEMO_PASSWORD);
@@ -175,6 +83,7 @@ test.describe.serial('an operator’s faults', () => {
   });
 
   test('two instances work the outbox: many notices caused at once through both, each delivered once', async () => {
+    const { postgres, gates, proxy, notices } = stack;
     const since = await databaseNow(postgres.url);
     const carried = { A: gates.A.passed, B: gates.B.passed };
     proxy.reset();
@@ -197,6 +106,7 @@ test.describe.serial('an operator’s faults', () => {
   });
 
   test('an instance killed in the middle of a send: the other takes the mail over once its lease ran out, it arrives once', async () => {
+    const { postgres, gates, notices, a, b } = stack;
     const since = await databaseNow(postgres.url);
     const holding = Promise.race([gates.A.holdNextMessage(), gates.B.holdNextMessage()]);
     expect(await notices.send(1)).toEqual([200]);
@@ -226,6 +136,7 @@ test.describe.serial('an operator’s faults', () => {
   let refusal: { since: Date; startedAt: number; first: number };
 
   test('SMTP refusing: notices caused through both instances meanwhile are recorded, their tries refused', async () => {
+    const { postgres, gates, proxy, notices } = stack;
     const since = await databaseNow(postgres.url);
     gates.A.refuseAll(true);
     gates.B.refuseAll(true);
@@ -242,6 +153,7 @@ test.describe.serial('an operator’s faults', () => {
   test('PostgreSQL restarted, crashed and stopped under concurrent profile saves: nothing lost, half-written or misreported', async ({
     page,
   }) => {
+    const { postgres, a, b, proxy, writers } = stack;
     proxy.reset();
     let stopped = false;
     const writing = writers.map((context, i) => writeUntil(context, PORTAL_URL, i + 1, () => stopped));
@@ -284,10 +196,10 @@ test.describe.serial('an operator’s faults', () => {
     await expect(page.getByText(httpMessages.serviceUnavailable)).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // An instance started now waits for its database, saying so, instead of exiting.
-    c = portalInstance('C', PORTS.instanceC, { ...instanceEnv, DATA_DIR: join(work, 'c') }, join(work, 'c.log'));
+    const c = stack.instanceC();
     const cStarted = c.start();
     // Its start (tsx compiling the server) may take a while on a busy machine.
-    await expect.poll(() => readLog(join(work, 'c.log')), { timeout: 60_000 }).toContain('database unreachable');
+    await expect.poll(() => c.log(), { timeout: 60_000 }).toContain('database unreachable');
     await timed('outage of a few seconds, then start', () => postgres.start());
     await cStarted;
     expect(c.crashes()).toBe(0);
@@ -341,6 +253,7 @@ test.describe.serial('an operator’s faults', () => {
   });
 
   test('SIGTERM during a save: the save finishes and is answered, the instance exits 0, the other takes new requests', async () => {
+    const { postgres, b, proxy, writers } = stack;
     const context = writers[0]!;
     const locker = new pg.Client({ connectionString: postgres.url });
     await locker.connect();
@@ -378,6 +291,7 @@ test.describe.serial('an operator’s faults', () => {
     );
   });
   test('the SMTP relay accepting again after two minutes: every notice of those minutes arrives, once each', async () => {
+    const { postgres, gates, b, proxy, notices } = stack;
     await b.start();
     proxy.reset();
     const late = 8;
@@ -411,22 +325,14 @@ test.describe.serial('an operator’s faults', () => {
   test('PostgreSQL restarted during a directory refresh: the directory is the old one or the new one, never half', async ({
     page,
   }) => {
+    const { work, postgres, a, b } = stack;
     const LINES = 60_000;
     const folder = join(work, 'rpps');
     mkdirSync(folder, { recursive: true });
     const extracts = await writeExtracts(work, folder, LINES);
     await importFile(extracts.base, postgres.url);
-    const database = new pg.Client({ connectionString: postgres.url });
-    await database.connect();
-    const count = async () =>
-      Number((await database.query('select count(*) from directory_practitioners')).rows[0].count);
-    const lastName = async () =>
-      (await database.query('select last_name from directory_practitioners where rpps = $1', [extracts.renamed.rpps]))
-        .rows[0]?.last_name as string | undefined;
-    const oldCount = await count();
-    const oldName = await lastName();
-    expect(oldName).not.toBe(extracts.renamed.lastName);
-    await database.end();
+    const before = await directoryState(postgres.url, extracts.renamed);
+    expect(before.name).not.toBe(extracts.renamed.lastName);
 
     await signInWithEmailCode(page, mailbox, demo('superadmin'));
     const xsrf = (await page.context().cookies(PORTAL_URL)).find((cookie) => cookie.name === XSRF_COOKIE)!.value;
@@ -465,21 +371,15 @@ test.describe.serial('an operator’s faults', () => {
       )
       .toMatch(/^(failed|applied)$/);
 
-    const after = new pg.Client({ connectionString: postgres.url });
-    await after.connect();
-    const newCount = Number((await after.query('select count(*) from directory_practitioners')).rows[0].count);
-    const newName = (
-      await after.query('select last_name from directory_practitioners where rpps = $1', [extracts.renamed.rpps])
-    ).rows[0]?.last_name as string | undefined;
-    await after.end();
-    if (state === 'failed') expect({ count: newCount, name: newName }).toEqual({ count: oldCount, name: oldName });
+    const after = await directoryState(postgres.url, extracts.renamed);
+    if (state === 'failed') expect(after).toEqual(before);
     else {
-      expect(newCount).toBeLessThan(oldCount);
-      expect(newName).toBe(extracts.renamed.lastName);
+      expect(after.count).toBeLessThan(before.count);
+      expect(after.name).toBe(extracts.renamed.lastName);
     }
     expect(a.crashes() + b.crashes()).toBe(0);
     printed.push(
-      `- PostgreSQL restarted during a refresh of ${LINES} lines: the refresh ${state}, the directory the ${state === 'failed' ? 'old' : 'new'} one whole (${newCount} practitioners, before ${oldCount}), no instance exited`,
+      `- PostgreSQL restarted during a refresh of ${LINES} lines: the refresh ${state}, the directory the ${state === 'failed' ? 'old' : 'new'} one whole (${after.count} practitioners, before ${before.count}), no instance exited`,
     );
   });
 });

@@ -8,6 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { rppsLines } from '../../apps/server/src/directory/generate.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,4 +69,18 @@ export function importFile(file: string, databaseUrl: string): Promise<void> {
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`import:rpps exited ${code}`))));
   });
+}
+
+/** The directory the database holds: how many practitioners, and the last name of the one the refresh renames. */
+export async function directoryState(databaseUrl: string, renamed: Extracts['renamed']) {
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  try {
+    const count = Number((await database.query('select count(*) from directory_practitioners')).rows[0].count);
+    const name = (await database.query('select last_name from directory_practitioners where rpps = $1', [renamed.rpps]))
+      .rows[0]?.last_name as string | undefined;
+    return { count, name };
+  } finally {
+    await database.end();
+  }
 }

@@ -4,7 +4,7 @@
  * test did not cause is a crash.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +29,8 @@ export function portalInstance(name: string, port: number, env: Record<string, s
     url: `http://127.0.0.1:${port}`,
     exits,
     crashes: () => exits.filter((exit) => !exit.caused).length,
+    /** What it has written to its log so far. */
+    log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
     async start(extra: Record<string, string> = {}) {
       const log = openSync(logFile, 'a');
       causing = false;

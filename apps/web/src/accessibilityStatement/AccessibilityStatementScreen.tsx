@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { accessibilityStatementMessages } from '@portal/shared';
 import { ContentPage } from '../components/ContentPage.tsx';
-import { useAccessibilityStatement } from './useAccessibilityStatement.ts';
+
+/** The statement's HTML text, its conformance state said in it. */
+const ACCESSIBILITY_STATEMENT = {
+  path: '/api/accessibility-statement',
+  field: 'accessibilityStatementContent',
+  failedMessage: accessibilityStatementMessages.loadFailed,
+};
 
 /** `/accessibilite`: the accessibility statement RGAA asks for, served by the server, sanitized. */
 export function AccessibilityStatementScreen() {
   const { t } = useTranslation();
-  const statement = useAccessibilityStatement();
-  return (
-    <ContentPage
-      title={t('accessibilityStatement.title')}
-      html={statement.data?.accessibilityStatementContent}
-      isPending={statement.isPending}
-    />
-  );
+  return <ContentPage title={t('accessibilityStatement.title')} source={ACCESSIBILITY_STATEMENT} />;
 }

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { messages } from '@portal/shared';
 import { ContentPage } from '../components/ContentPage.tsx';
-import { useCookiesPolicy } from './useCookiesPolicy.ts';
+
+const COOKIES_POLICY = {
+  path: '/api/cookies-policy',
+  field: 'cookiesPolicyContent',
+  failedMessage: messages.cookiesPolicyFailed,
+};
 
 /** `/cookiesPolicy`: the policy text served by the server, sanitized. */
 export function CookiesPolicyScreen() {
   const { t } = useTranslation();
-  const policy = useCookiesPolicy();
-  return (
-    <ContentPage
-      title={t('cookiesPolicy.title')}
-      html={policy.data?.cookiesPolicyContent}
-      isPending={policy.isPending}
-    />
-  );
+  return <ContentPage title={t('cookiesPolicy.title')} source={COOKIES_POLICY} />;
 }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { messages } from '@portal/shared';
 import { ContentPage } from '../components/ContentPage.tsx';
-import { useLegalNotice } from './useLegalNotice.ts';
+
+const LEGAL_NOTICE = {
+  path: '/api/legal-notice',
+  field: 'legalNoticeContent',
+  failedMessage: messages.legalNoticeFailed,
+};
 
 /** `/legalNotice`: the legal notice served by the server, sanitized. */
 export function LegalNoticeScreen() {
   const { t } = useTranslation();
-  const notice = useLegalNotice();
-  return (
-    <ContentPage title={t('legalNotice.title')} html={notice.data?.legalNoticeContent} isPending={notice.isPending} />
-  );
+  return <ContentPage title={t('legalNotice.title')} source={LEGAL_NOTICE} />;
 }

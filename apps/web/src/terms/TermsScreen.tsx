@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '../components/ContentPage.tsx';
-import { useNotify } from '../notifications/useNotify.ts';
-import { useTerms } from './useTerms.ts';
+import { TERMS } from './useTerms.ts';
 
 /**
  * `/cgu`: the terms of use on a screen of their own, where the sign-up form's link to them leads
@@ -10,17 +8,10 @@ import { useTerms } from './useTerms.ts';
  */
 export function TermsScreen() {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const terms = useTerms(true);
-  useEffect(() => {
-    if (terms.error) notify.error(terms.error.message);
-  }, [notify, terms.error]);
-  return (
-    <ContentPage title={t('terms.title')} html={sectionsUnderH1(terms.data?.cguContent)} isPending={terms.isPending} />
-  );
+  return <ContentPage title={t('terms.title')} source={TERMS} shown={sectionsUnderH1} />;
 }
 
 /** The terms' sections start at h3, under the dialog's h2 title (`content/pages.ts`): here they are under the h1. */
-function sectionsUnderH1(html: string | undefined): string | undefined {
-  return html?.replace(/<(\/?)h([3-6])\b/gi, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
+function sectionsUnderH1(html: string): string {
+  return html.replace(/<(\/?)h([3-6])\b/gi, (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
 }

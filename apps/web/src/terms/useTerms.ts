@@ -1,13 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api.ts';
+import { useContent, type ContentSource } from '../components/useContent.ts';
 
-/** `GET /api/cgu/`: the terms of use as HTML, asked once the terms dialog opens or their screen shows. */
-export function useTerms(open: boolean) {
-  return useQuery({
-    queryKey: ['cgu'],
-    queryFn: () => api<{ cguContent: string }>('/api/cgu/'),
-    enabled: open,
-    staleTime: Infinity,
-    retry: false,
-  });
-}
+/** `GET /api/cgu/`: the terms of use as HTML; their dialog and their screen say the server's message when it fails. */
+export const TERMS: ContentSource = { path: '/api/cgu/', field: 'cguContent' };
+
+/** The terms, asked once their dialog opens or their screen shows. */
+export const useTerms = (open: boolean) => useContent(TERMS, open);

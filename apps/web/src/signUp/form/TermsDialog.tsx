@@ -18,7 +18,7 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
       <DialogContent tabIndex={0} role="region" aria-label={t('terms.title')}>
         {terms.isPending && <PageLoading />}
         {terms.error && <Alert severity="error">{terms.error.message}</Alert>}
-        {terms.data && <ContentHtml html={terms.data.cguContent} />}
+        {terms.data && <ContentHtml html={terms.data} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('app.close')}</Button>
